@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `npm test` drives them through the root scripts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One database per worker file; PGlite is memory-hungry, keep it modest.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['./global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
