@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { chromiumArgs } from '../../tools/chromium.ts';
+
+export const baseURL = () => inject('baseURL');
+
+/** The phone every browser test uses: 390x844, touch, as in the issue. */
+export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+/** One Chromium per test file; each test opens its own context (fresh storage). */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async page(options: { language?: 'BN' | 'EN'; headers?: Record<string, string> } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        ...mobile,
+        baseURL: baseURL(),
+        extraHTTPHeaders: options.headers,
+      });
+      contexts.push(context);
+      if (options.language) {
+        // Only before the first page script runs, so a test can still switch language later.
+        await context.addInitScript((lang) => {
+          if (!sessionStorage.getItem('__e2e_lang_set')) {
+            localStorage.setItem('language', lang);
+            sessionStorage.setItem('__e2e_lang_set', '1');
+          }
+        }, options.language);
+      }
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        mkdirSync(artifacts, { recursive: true });
+        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        await page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => {});
+      });
+      return page;
+    },
+  };
+}
+
+/** Calls a dev-only route of the server (absent in production). */
+export async function devMerchant(settings: { maintenance?: boolean; allowedCountries?: string[] }) {
+  const res = await fetch(`${baseURL()}/dev/merchant`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  if (!res.ok) throw new Error(`PUT /dev/merchant failed: ${res.status} ${await res.text()}`);
+}
