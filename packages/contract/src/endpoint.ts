@@ -15,7 +15,7 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   summary: string;
-  tags: string[];
+  tags: readonly string[];
   query?: Q;
   body?: B;
   /** Schema of `value` in the success envelope. */

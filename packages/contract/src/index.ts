@@ -6,3 +6,8 @@ export * from './whitelabel.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/content.ts';
 export { endpoints } from './endpoints/index.ts';
+export * from './encryption.ts';
+export * from './endpoints/session.ts';
+export * from './endpoints/member.ts';
+export * from './endpoints/verification.ts';
+export * from './endpoints/wallet.ts';
