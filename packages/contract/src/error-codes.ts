@@ -17,6 +17,23 @@ export const errorStatus = {
   'conflict': 409,
   TOO_MANY_REQUESTS: 429,
   'system.maintenance': 503,
+  // accounts (spec 8)
+  'request.encryption.invalid': 400,
+  'request.replayed': 400,
+  'login.failed': 400,
+  'captcha.required': 400,
+  'captcha.invalid': 400,
+  'username.exists': 409,
+  'mobile.exists': 409,
+  'affiliate.invalid': 400,
+  'verification.code.invalid': 400,
+  'verification.code.expired': 400,
+  'modify.new.old.same': 400,
+  'password.old.invalid': 400,
+  'password.confirm.mismatch': 400,
+  'member.email.mismatch': 400,
+  'member.disabled': 403,
+  'trial.restricted': 403,
   'unknown.error': 500,
 } as const;
 
