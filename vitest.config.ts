@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], environment: 'node' },
+      },
       './apps/web/vite.config.ts',
       {
         test: {
