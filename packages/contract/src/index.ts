@@ -5,6 +5,7 @@ export * from './endpoint.ts';
 export * from './whitelabel.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/content.ts';
+export * from './endpoints/ops.ts';
 export { endpoints } from './endpoints/index.ts';
 export * from './encryption.ts';
 export * from './endpoints/session.ts';

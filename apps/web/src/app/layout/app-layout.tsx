@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { imageCdnsOf } from '@/features/system/utils/customer-service';
+import { useSystemStatus } from '@/features/system/api/get-system-status';
+import { findRoute } from '@/shared/config/match-route';
+import { paths } from '@/shared/config/paths';
+import { BottomNav } from './bottom-nav';
+import { FooterMenu } from './footer-menu';
+import { HomeHeader } from './home-header';
+import { PageHeader } from './page-header';
+import styles from './app-layout.module.css';
+
+// Embla is only needed where a banner block shows (home paths): keep it out of the main chunk.
+const BannerCarousel = lazy(() => import('@/features/content/components/banner-carousel'));
+
+/**
+ * The shell around every screen, drawn from the route's traits in the routes table (spec 2.3).
+ * Screens render inside `<main>`, which is named after the route's title.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const name = findRoute(pathname);
+  const { traits } = paths[name];
+  const title = t(`routes.titles.${name}`);
+  const { data: status } = useSystemStatus();
+
+  useEffect(() => {
+    document.title = `${title} | ${t('app.name')}`;
+  }, [title, t]);
+
+  const bottomSpace = traits.footer
+    ? traits.bottomNav
+      ? styles.withFooterAndNav
+      : styles.withFooter
+    : undefined;
+
+  return (
+    <div className={`${styles.shell} ${bottomSpace ?? ''}`}>
+      {traits.header === 'home' && <HomeHeader />}
+      {(traits.header === 'general' || traits.header === 'form') && (
+        <PageHeader title={title} back={traits.back} variant={traits.header} />
+      )}
+      <main className={styles.main} aria-label={title}>
+        {traits.banner && (
+          <Suspense fallback={<div className={styles.bannerSpace} />}>
+            <BannerCarousel imageCdns={imageCdnsOf(status)} />
+          </Suspense>
+        )}
+        <Outlet />
+      </main>
+      {traits.bottomNav && <BottomNav />}
+      {traits.footer && <FooterMenu />}
+    </div>
+  );
+}

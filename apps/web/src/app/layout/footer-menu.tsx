@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { findRoute } from '@/shared/config/match-route';
+import { paths, type RouteName } from '@/shared/config/paths';
+import { Icon, type IconName } from '@/shared/ui/icon';
+import styles from './footer-menu.module.css';
+
+const entries = [
+  { route: 'activity', label: 'promotion', icon: 'promo' },
+  { route: 'customer', label: 'contact', icon: 'contact' },
+  { route: 'home', label: 'home', icon: 'home' },
+  { route: 'voucherCenter', label: 'deposit', icon: 'deposit' },
+  { route: 'memberHome', label: 'profile', icon: 'profile' },
+] as const satisfies readonly { route: RouteName; label: string; icon: IconName }[];
+
+/** Spec 2.3 footer menu: five entries with home in the centre, the current one highlighted. */
+export function FooterMenu() {
+  const { t } = useTranslation();
+  const current = findRoute(useLocation().pathname);
+
+  return (
+    <nav className={styles.footer} aria-label={t('layout.footer.label')}>
+      <ul className={styles.list}>
+        {entries.map((e) => (
+          <li key={e.route}>
+            <Link
+              to={paths[e.route].href()}
+              className={e.route === 'home' ? `${styles.item} ${styles.centre}` : styles.item}
+              aria-current={current === e.route ? 'page' : undefined}
+            >
+              <span className={styles.icon}>
+                <Icon name={e.icon} />
+              </span>
+              <span className={styles.label}>{t(`layout.footer.${e.label}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { useGoBack } from '@/shared/hooks/use-go-back';
+import { linkTargetProps, opensInSameWindow } from '@/shared/lib/link-target';
+import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { Icon, type IconName } from '@/shared/ui/icon';
+import { useSignOut } from '../hooks/use-sign-out';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  /** The Telegram link from the customer-service settings (csPosition TELEGRAM-1), if any. */
+  telegramUrl?: string | undefined;
+}
+
+/**
+ * Spec 2.4 side menu, drawn as a right-hand panel. Every entry but Telegram sends a visitor
+ * without a session to /m/login instead of its own target.
+ */
+export function SideMenu({ telegramUrl }: SideMenuProps) {
+  const { t } = useTranslation();
+  const session = useSessionStore((s) => s.session);
+  const hideBalance = usePreferencesStore((s) => s.hideBalance);
+  const toggleHideBalance = usePreferencesStore((s) => s.toggleHideBalance);
+  const close = useGoBack();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const guarded = (href: string) => (session ? href : paths.login.href());
+
+  return (
+    <div className={styles.overlay}>
+      <div className={styles.backdrop} onClick={close} />
+      <section className={styles.panel} aria-labelledby="side-menu-title">
+        <div className={styles.head}>
+          <h1 id="side-menu-title" className={styles.title}>
+            {t('sideMenu.title')}
+          </h1>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('sideMenu.close')}
+            onClick={close}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <p className={styles.greeting}>
+          {session?.userName
+            ? t('sideMenu.greeting', { name: session.userName })
+            : t('sideMenu.guest')}
+        </p>
+        <ul className={styles.list}>
+          <Entry icon="profile" to={guarded(paths.memberHome.href())}>
+            {t('sideMenu.profile')}
+          </Entry>
+          <Entry icon="deposit" to={guarded(paths.voucherCenter.href())}>
+            {t('sideMenu.deposit')}
+          </Entry>
+          <Entry icon="record" to={guarded(paths.gameRecord.href())}>
+            {t('sideMenu.bettingRecord')}
+          </Entry>
+          <Entry icon="mail" to={guarded(paths.webEmail.href())}>
+            {t('sideMenu.messages')}
+          </Entry>
+          <li>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={hideBalance}
+              className={styles.entry}
+              onClick={() => (session ? toggleHideBalance() : navigate(paths.login.href()))}
+            >
+              <Icon name="eye" className={styles.icon} />
+              <span className={styles.text}>{t('sideMenu.hideBalance')}</span>
+              <span className={styles.switch} aria-hidden="true" />
+            </button>
+          </li>
+          {telegramUrl && (
+            <li>
+              <a href={telegramUrl} className={styles.entry} {...linkTargetProps(telegramUrl)}>
+                <Icon name="telegram" className={styles.icon} />
+                <span className={styles.text}>{t('sideMenu.telegram')}</span>
+                {!opensInSameWindow(telegramUrl) && (
+                  <span className="visually-hidden">{t('sideMenu.newWindow')}</span>
+                )}
+              </a>
+            </li>
+          )}
+          {session && (
+            <li>
+              <button
+                type="button"
+                className={styles.entry}
+                onClick={() => signOut(() => navigate(paths.home.href(), { replace: true }))}
+              >
+                <Icon name="logout" className={styles.icon} />
+                <span className={styles.text}>{t('sideMenu.signOut')}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+        <Link to={guarded(paths.service.href())} className={styles.service}>
+          <Icon name="service" className={styles.icon} />
+          {t('sideMenu.service')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function Entry({ icon, to, children }: { icon: IconName; to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={styles.entry}>
+        <Icon name={icon} className={styles.icon} />
+        <span className={styles.text}>{children}</span>
+        <Icon name="chevronRight" className={styles.chevron} />
+      </Link>
+    </li>
+  );
+}

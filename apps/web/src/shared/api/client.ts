@@ -1,0 +1,119 @@
+import { GATEWAY_VERSION, headerNames, type Endpoint, type ValueOf } from '@app/contract';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { getLanguage } from '../stores/preferences-store';
+import { getSessionToken } from '../stores/session-store';
+import { ApiError, translateError } from './api-error';
+import { notifyUnauthorized } from './unauthorized';
+
+/**
+ * The query an endpoint accepts, before the contract's transforms. `query` is an optional property
+ * of `Endpoint`, so it is unwrapped from `| undefined` first.
+ */
+export type QueryInput<E extends Endpoint> =
+  NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : never;
+
+export interface RequestOptions<E extends Endpoint> {
+  query?: QueryInput<E>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(endpoint: Endpoint, query?: Record<string, unknown>): string {
+  // Always absolute: `fetch` outside a browser (tests, workers) does not resolve relative URLs.
+  const base = env.apiBaseUrl || window.location.origin;
+  const url = new URL(base + endpoint.path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+export function buildHeaders(endpoint: Endpoint, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    [headerNames.merchant]: env.merchantCode,
+    [headerNames.language]: getLanguage(),
+    [headerNames.gatewayVersion]: GATEWAY_VERSION,
+  });
+  const token = getSessionToken();
+  // Raw token, no "Bearer" (API-NOTES). Sent on token-free calls too: the server may personalise.
+  if (token) headers.set(headerNames.authorization, token);
+  if (endpoint.moduleId) headers.set(headerNames.moduleId, endpoint.moduleId);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/**
+ * The one way to call the API: builds the request from a contract endpoint, unwraps the envelope
+ * and turns every failure into an `ApiError` with a translated message.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ValueOf<E>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(
+      buildUrl(endpoint, options.query as Record<string, unknown> | undefined),
+      {
+        method: endpoint.method,
+        headers: buildHeaders(endpoint, hasBody),
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal: options.signal ?? null,
+        credentials: 'include',
+      },
+    );
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network', 0, translateError('network'));
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+
+  if (response.status === 401) notifyUnauthorized();
+
+  if (isSuccess(payload) && response.ok) return checkValue(endpoint, payload.value);
+
+  if (isFailure(payload)) {
+    const { errorCode, message, value } = payload;
+    throw new ApiError(errorCode, response.status, translateError(errorCode, message), value);
+  }
+  throw new ApiError('unknown.error', response.status, translateError('unknown.error'));
+}
+
+// Envelope checks by hand: the contract's zod schemas stay out of production bundles (see endpoints.ts).
+const isFailure = (p: unknown): p is { errorCode: string; message?: string; value?: unknown } =>
+  typeof p === 'object' &&
+  p !== null &&
+  (p as { success?: unknown }).success === false &&
+  typeof (p as { errorCode?: unknown }).errorCode === 'string';
+
+const isSuccess = (p: unknown): p is { success: true; value: unknown } =>
+  typeof p === 'object' &&
+  p !== null &&
+  (p as { success?: unknown }).success === true &&
+  'value' in p;
+
+/**
+ * In development a response that breaks the contract fails loudly, so drift between server and
+ * client shows up at once; production trusts the server (it validates its own responses) and
+ * skips the cost.
+ */
+function checkValue<E extends Endpoint>(endpoint: E, value: unknown): ValueOf<E> {
+  // `value` is absent from production endpoint objects; the check is for development only anyway.
+  if (import.meta.env.DEV && endpoint.value) {
+    const parsed = endpoint.value.safeParse(value);
+    if (!parsed.success) {
+      console.error(
+        `Contract mismatch on ${endpoint.method} ${endpoint.path}`,
+        parsed.error.issues,
+      );
+      throw new ApiError('unknown.error', 200, translateError('unknown.error'));
+    }
+    return parsed.data as ValueOf<E>;
+  }
+  return value as ValueOf<E>;
+}

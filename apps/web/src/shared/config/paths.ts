@@ -1,0 +1,176 @@
+import type en from '../i18n/locales/en.json';
+import {
+  formTraits,
+  gameCentreTraits,
+  generalTraits,
+  homeTraits,
+  noFooter,
+  type LayoutTraits,
+  type RouteModule,
+} from './route-traits';
+
+/** Every route has a translated title; naming a route after its title key keeps the two in step. */
+export type RouteName = keyof typeof en.routes.titles;
+
+type Query = Record<string, string | number | undefined>;
+
+export interface RouteDef<P = void> {
+  /** Router pattern (always under /m). */
+  path: string;
+  href: (params: P) => string;
+  module: RouteModule;
+  traits: LayoutTraits;
+}
+
+const withQuery = (path: string, query?: Query) => {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+};
+
+const route = (
+  path: string,
+  traits: LayoutTraits,
+  module: RouteModule = 'screen',
+): RouteDef<void> => ({
+  path,
+  href: () => path,
+  module,
+  traits,
+});
+
+const queryRoute = <P extends Query>(
+  path: string,
+  traits: LayoutTraits,
+  module: RouteModule = 'screen',
+): RouteDef<P> => ({
+  path,
+  href: (params: P) => withQuery(path, params),
+  module,
+  traits,
+});
+
+/** A route whose query is optional: `paths.help.href()` or `paths.help.href({ tag })`. */
+const optionalQueryRoute = <P extends Query>(
+  path: string,
+  traits: LayoutTraits,
+  module: RouteModule = 'screen',
+): RouteDef<P | void> => ({
+  path,
+  href: (params: P | void) => withQuery(path, params || undefined),
+  module,
+  traits,
+});
+
+/** Spec 2.12: the game-list family shares one screen, filtered by these query values. */
+type GameCentreQuery = { vassalage?: string; gameClassify?: string; dataType?: string };
+const gameCentre = (path: string) =>
+  optionalQueryRoute<GameCentreQuery>(path, gameCentreTraits, 'gameList');
+
+/**
+ * Back rules (spec 2.3), where the spec has two that overlap:
+ * - "Back from login, register, trail, notice, activity, forget or message goes to home";
+ * - the form-header rule names /m/forget alone: "back goes back one page".
+ * The form-header rule is the more specific one (it is about that header on that path), so forget
+ * goes back in history. Login, register and changePsw go home by both rules.
+ */
+export const paths = {
+  // Spec 2.2 "Home group" (aliases in homeAliases); unknown paths also render home.
+  home: route('/m/home', homeTraits, 'home'),
+
+  // Spec 2.1 game categories. PROMO (/m/activity) is listed there but is the promotions screen.
+  liveGames: gameCentre('/m/live-games'),
+  slotGames: gameCentre('/m/slot-games'),
+  sportGames: route('/m/sport-games', gameCentreTraits),
+  esportGames: route('/m/esport-games', gameCentreTraits),
+  fishingGames: gameCentre('/m/fishing-games'),
+  pokerGames: gameCentre('/m/poker-games'),
+  lott: route('/m/lott', gameCentreTraits),
+  elott: route('/m/elott', gameCentreTraits),
+  hotGames: gameCentre('/m/hot-games'),
+  searchGames: gameCentre('/m/search-games'),
+  recentGames: gameCentre('/m/recent-games'),
+  inHouse: route('/m/inHouse', gameCentreTraits),
+  favGames: gameCentre('/m/fav-games'),
+  cockfight: route('/m/cockfight', gameCentreTraits),
+  jiliGames: gameCentre('/m/jili-games'),
+  rtgGames: gameCentre('/m/rtg-games'),
+  jackpots: gameCentre('/m/jackpots'),
+  bingo: gameCentre('/m/bingo'),
+  slotsCenter: route('/m/slotsCenter', gameCentreTraits),
+  gameCenter: route('/m/gameCenter', gameCentreTraits),
+  activity: optionalQueryRoute<{ id?: number | string }>(
+    '/m/activity',
+    generalTraits({ back: 'home' }),
+  ),
+
+  // Spec 2.2 auth screens with their own header.
+  login: route('/m/login', formTraits('home')),
+  register: route('/m/register', formTraits('home')),
+  forget: route('/m/forget', formTraits('history')),
+  changePsw: route('/m/changePsw', formTraits('home')),
+
+  // Announcements and messages (spec 2.10).
+  message: route('/m/message', generalTraits({ back: 'home' })),
+  messageDetail: queryRoute<{ id: number | string }>('/m/messageDetail', generalTraits()),
+  notice: route('/m/notice', generalTraits({ back: 'home' })),
+  // Spec 2.2: the agent announcement list is always filtered to type A.
+  memberNotice: {
+    ...route('/m/member/notice', generalTraits()),
+    href: () => '/m/member/notice?types=A',
+  },
+  webEmail: route('/m/webEmail', generalTraits()),
+  // "Activity template" in the footer rule is read as the promotion detail template.
+  activityDetail: queryRoute<{ id: number | string }>('/m/activityDetail', noFooter()),
+
+  customer: route('/m/customer', generalTraits()),
+  help: optionalQueryRoute<{ tag?: string; p?: number; c?: number }>('/m/help', noFooter()),
+  service: route('/m/service', noFooter()),
+  feedback: route('/m/feedback', noFooter()),
+  joinUs: route('/m/joinUs', noFooter()),
+  sponsorDetail: route('/m/sponsor/detail', noFooter()),
+  mine: route('/m/mine', generalTraits()),
+  set: route('/m/set', noFooter()),
+  // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
+  sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
+  userAgreement: route('/m/useragreement', generalTraits()),
+  trail: route('/m/trail', generalTraits({ back: 'home' })),
+
+  // Wallet and member.
+  voucherCenter: route('/m/voucherCenter', generalTraits()),
+  withdraw: route('/m/withdraw', generalTraits()),
+  memberHome: route('/m/member/home', generalTraits()),
+  gameRecord: route('/m/gameRecord', generalTraits()),
+  gameList: queryRoute<{ gameType: string; vassalage: string }>('/m/gameList', generalTraits()),
+  launchGame: optionalQueryRoute<{
+    playType?: 'trad' | 'ent';
+    prize_mode?: string;
+    code?: string;
+    pageBack?: 'home';
+  }>('/m/launchGame', generalTraits()),
+
+  // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
+  // footer (spec 2.14), so the member footer is hidden on every agent page.
+  agent: route('/m/agent', noFooter()),
+  agentRegister: route('/m/agentRegister', noFooter()),
+  agentTeamOverview: route('/m/agent/team/overview', noFooter()),
+  transactionRecord: {
+    ...route('/m/transaction/record', noFooter()),
+    href: () => '/m/transaction/record?types=A',
+  },
+  memberTeam: route('/m/member/team', noFooter()),
+  agentTeamPnl: route('/m/agent/team/pnl', noFooter()),
+  teamBetting: route('/m/teamBetting', noFooter()),
+  agentRebate: route('/m/member/agent/agentRebeat', noFooter()),
+  teamRebate: route('/m/member/teamRebate', noFooter()),
+  securityCenter: route('/m/securityCenter', noFooter()),
+  agentDividend: route('/m/member/agent/agentDivident', noFooter()),
+  salaryContract: route('/m/member/agent/getSalaryContract', noFooter()),
+  dividendContract: route('/m/member/agent/getDevidendContract', noFooter()),
+  hourContract: route('/m/member/agent/getHourContract', noFooter()),
+} satisfies Record<RouteName, RouteDef<never>>;
+
+/** Spec 2.2 "Home group": these render home and keep their URL. */
+export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;

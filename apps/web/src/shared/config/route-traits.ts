@@ -1,0 +1,55 @@
+/**
+ * Layout traits of a screen (spec 2.3). The layout shell reads them from the routes table, so a
+ * screen never decides on its own whether it shows a footer or where its back arrow goes.
+ */
+export interface LayoutTraits {
+  /** 'home': logo, sign-in buttons, menu; 'form': the auth screens' own header; 'none': the screen draws its own. */
+  header: 'home' | 'form' | 'general' | 'none';
+  /** Where the back arrow leads: straight home, or one step back in history. */
+  back: 'home' | 'history';
+  banner: boolean;
+  bottomNav: boolean;
+  footer: boolean;
+}
+
+/** The module that renders a route; the router maps each to a lazily loaded file. */
+export type RouteModule = 'home' | 'gameList' | 'sidebar' | 'screen';
+
+export const homeTraits: LayoutTraits = {
+  header: 'home',
+  back: 'home',
+  banner: true,
+  bottomNav: true,
+  footer: true,
+};
+
+/** Spec 2.3: "Home and game-centre paths show a bottom navigation bar". */
+export const gameCentreTraits: LayoutTraits = {
+  header: 'general',
+  back: 'history',
+  banner: false,
+  bottomNav: true,
+  footer: true,
+};
+
+export const generalTraits = (overrides: Partial<LayoutTraits> = {}): LayoutTraits => ({
+  header: 'general',
+  back: 'history',
+  banner: false,
+  bottomNav: false,
+  footer: true,
+  ...overrides,
+});
+
+/** Spec 2.3: login, register, forget and changePsw draw their own header and hide the footer. */
+export const formTraits = (back: LayoutTraits['back']): LayoutTraits => ({
+  header: 'form',
+  back,
+  banner: false,
+  bottomNav: false,
+  footer: false,
+});
+
+/** Footer hidden (spec 2.3 list) but the general header kept. */
+export const noFooter = (overrides: Partial<LayoutTraits> = {}) =>
+  generalTraits({ footer: false, ...overrides });

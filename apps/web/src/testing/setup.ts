@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { server } from './server';
+
+// jsdom lacks the observers and media queries Embla and the layout use.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => {};
+
+initI18n('BN');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSessionStore.setState({ session: null });
+  usePreferencesStore.setState({ language: 'BN', hideBalance: false });
+  void i18n.changeLanguage('bn');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
