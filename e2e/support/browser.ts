@@ -22,7 +22,9 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async page(options: { language?: 'BN' | 'EN'; headers?: Record<string, string> } = {}): Promise<Page> {
+    async page(
+      options: { language?: 'BN' | 'EN'; headers?: Record<string, string> } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         ...mobile,
         baseURL: baseURL(),
@@ -50,7 +52,10 @@ export function useBrowser() {
 }
 
 /** Calls a dev-only route of the server (absent in production). */
-export async function devMerchant(settings: { maintenance?: boolean; allowedCountries?: string[] }) {
+export async function devMerchant(settings: {
+  maintenance?: boolean;
+  allowedCountries?: string[];
+}) {
   const res = await fetch(`${baseURL()}/dev/merchant`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,270 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { appReady, shellOf } from '../support/layout.ts';
+
+const browser = useBrowser();
+
+type Row = {
+  path: string;
+  header: 'home' | 'form' | 'general';
+  title?: string;
+  back?: 'home' | 'history';
+  banner: boolean;
+  bottomNav: boolean;
+  footer: boolean;
+};
+
+// Spec 2.3 layout rules, route by route.
+const table: Row[] = [
+  { path: '/m/home', header: 'home', banner: true, bottomNav: true, footer: true },
+  {
+    path: '/m/login',
+    header: 'form',
+    title: 'Login',
+    back: 'home',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/register',
+    header: 'form',
+    title: 'Register',
+    back: 'home',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/forget',
+    header: 'form',
+    title: 'Forgot password',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/slot-games',
+    header: 'general',
+    title: 'Slots',
+    back: 'history',
+    banner: false,
+    bottomNav: true,
+    footer: true,
+  },
+  {
+    path: '/m/live-games',
+    header: 'general',
+    title: 'Live casino',
+    back: 'history',
+    banner: false,
+    bottomNav: true,
+    footer: true,
+  },
+  {
+    path: '/m/hot-games',
+    header: 'general',
+    title: 'Hot games',
+    back: 'history',
+    banner: false,
+    bottomNav: true,
+    footer: true,
+  },
+  {
+    path: '/m/message',
+    header: 'general',
+    title: 'Announcements',
+    back: 'home',
+    banner: false,
+    bottomNav: false,
+    footer: true,
+  },
+  {
+    path: '/m/notice',
+    header: 'general',
+    title: 'Notices',
+    back: 'home',
+    banner: false,
+    bottomNav: false,
+    footer: true,
+  },
+  {
+    path: '/m/trail',
+    header: 'general',
+    title: 'Free play',
+    back: 'home',
+    banner: false,
+    bottomNav: false,
+    footer: true,
+  },
+  {
+    path: '/m/customer',
+    header: 'general',
+    title: 'Contact us',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: true,
+  },
+  {
+    path: '/m/help',
+    header: 'general',
+    title: 'Help centre',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/feedback',
+    header: 'general',
+    title: 'Feedback',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/joinUs',
+    header: 'general',
+    title: 'Join us',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/service',
+    header: 'general',
+    title: 'Customer service',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/sponsor/detail',
+    header: 'general',
+    title: 'Sponsorship',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: false,
+  },
+  {
+    path: '/m/gameRecord',
+    header: 'general',
+    title: 'Betting record',
+    back: 'history',
+    banner: false,
+    bottomNav: false,
+    footer: true,
+  },
+];
+
+const backArrow = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Go back' })
+    .or(page.getByRole('banner').getByRole('link', { name: 'Go back' }));
+
+describe('layout rules per route (spec 2.3)', () => {
+  it.each(table)(
+    '$path shows the right header, banner, bottom navigation and footer',
+    async (row) => {
+      const page = await browser.page({ language: 'EN' });
+      await page.goto(row.path);
+      await appReady(page);
+      // The banner block loads lazily: wait for it where it belongs before reading the shell.
+      if (row.banner) await page.getByRole('region', { name: 'Featured promotions' }).waitFor();
+      const shell = await shellOf(page);
+      expect(shell).toMatchObject({
+        homeHeader: row.header === 'home',
+        headerKind: row.header,
+        banner: row.banner,
+        bottomNav: row.bottomNav,
+        footer: row.footer,
+      });
+      if (row.title) expect(shell.title).toBe(row.title);
+    },
+  );
+
+  it.each(table.filter((r) => r.back))(
+    'back arrow on $path opened directly leads home',
+    async (row) => {
+      const page = await browser.page({ language: 'EN' });
+      await page.goto(row.path);
+      await appReady(page);
+      await backArrow(page).click();
+      await page.waitForURL((url) => url.pathname === '/m/home');
+    },
+  );
+
+  it('back arrow on a game-centre page goes one step back in history', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/slot-games');
+    await page
+      .getByRole('navigation', { name: 'Game categories' })
+      .getByRole('link', { name: 'Live' })
+      .click();
+    await page.waitForURL('**/m/live-games');
+    await backArrow(page).click();
+    await page.waitForURL((url) => url.pathname === '/m/slot-games');
+  });
+
+  it('back arrow on a "back goes home" page goes home even with history', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/customer');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Promotion' })
+      .click();
+    await page.waitForURL('**/m/activity');
+    await backArrow(page).click();
+    await page.waitForURL((url) => url.pathname === '/m/home');
+  });
+
+  it('highlights the footer entry of the current path', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/customer');
+    const footer = page.getByRole('navigation', { name: 'Main menu' });
+    await expect
+      .poll(() => footer.locator('[aria-current="page"]').textContent())
+      .toBe('Contact us');
+    await footer.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/m/home');
+    await expect.poll(() => footer.locator('[aria-current="page"]').textContent()).toBe('Home');
+  });
+
+  it('home shows the signed-out header and opens the side menu from the menu button (spec 2.3, 2.4)', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/m/login');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.waitForURL('**/m/sidebar');
+    // A visitor choosing a menu entry is sent to sign in.
+    await page
+      .getByRole('link', { name: 'Profile' })
+      .or(page.getByRole('button', { name: 'Profile' }))
+      .click();
+    await page.waitForURL('**/m/login');
+  });
+
+  it('the banner carousel of group m_home has pagination dots and moves by itself (spec 2.5)', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Featured promotions' });
+    await carousel.getByRole('button', { name: 'Show banner 2' }).waitFor();
+    const dots = carousel.getByRole('button', { name: /Show banner/ });
+    const selected = () =>
+      dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    expect(await dots.count()).toBe(3);
+    expect(await selected()).toBe(0);
+    // Auto-play every 5000 ms: the second banner is selected within a few seconds more.
+    await expect.poll(selected, { timeout: 8000, interval: 250 }).toBe(1);
+  });
+});
