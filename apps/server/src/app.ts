@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import database from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import merchantContext, { loadMerchant } from './plugins/merchant-context.ts';
+import openApi from './plugins/open-api.ts';
+import rateLimiting from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import assetsCdnRoutes from './routes/assets-cdn/index.ts';
+import contentRoutes from './routes/content/index.ts';
+import devRoutes from './routes/dev/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import systemRoutes from './routes/system/index.ts';
+import webApp from './routes/web/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Replaces the logger built from the config (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of the one the config names (tests); closed with the app. */
+  db?: Db;
+}
+
+/** The whole application as one plugin, so that it can also be mounted into another instance. */
+export async function serviceApp(
+  app: FastifyInstance,
+  { config, db }: { config: AppConfig; db?: Db | undefined },
+) {
+  app.decorate('config', config);
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  // Before any route: @fastify/swagger collects routes as they are added.
+  await app.register(openApi);
+  await app.register(database, { config, db });
+  await app.register(merchantContext);
+
+  await app.register(healthRoutes);
+  await app.register(assetsCdnRoutes);
+  // The API: rate limited, and every request resolved to its merchant first.
+  await app.register(async (api) => {
+    await api.register(rateLimiting, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+    // After the rate limit (onRequest), so a flood never reaches the database.
+    api.addHook('preValidation', loadMerchant);
+    await api.register(systemRoutes);
+    await api.register(contentRoutes);
+    if (!config.isProduction) await api.register(devRoutes);
+  });
+  await app.register(webApp, { webDist: config.webDist });
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  // Pretty lines for a person at a terminal; JSON lines for everything else (log collectors).
+  const pretty = process.stdout.isTTY && !config.isProduction;
+  return {
+    level: config.logLevel,
+    ...(pretty && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    }),
+  };
+}
+
+/** Builds the app without starting it: `await app.ready()` opens the database, seeds, and so on. */
+export function buildApp({ config, logger, db }: BuildAppOptions): FastifyInstance {
+  const options: FastifyServerOptions = {
+    logger: logger ?? loggerOptions(config),
+    // API bodies are small JSON; anything bigger is refused before it is read (413).
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    // Opening the database runs migrations and the seed; on a cold PGlite or a busy machine that
+    // can outlast Fastify's 10 s default for a plugin to start.
+    pluginTimeout: 120_000,
+  };
+  const app = Fastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.register(fp(serviceApp), { config, db });
+  return app;
+}

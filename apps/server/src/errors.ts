@@ -1,0 +1,24 @@
+import { errorStatus, type ErrorCode } from '@app/contract';
+
+/**
+ * A failure the client should see: a stable `errorCode` (translated by the front end), its HTTP
+ * status from the contract, and an English fallback message. Anything thrown that is not an
+ * AppError (or a known framework error) becomes a 500 without details.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly errorCode: ErrorCode,
+    message: string,
+    /** Extra data for the client, e.g. `{ captcha: true }` after a failed login. */
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.statusCode = errorStatus[errorCode];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('request_param_err', message);
+export const notFound = (message = 'Not found') => new AppError('not.found', message);

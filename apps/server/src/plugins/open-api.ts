@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI generated from the contract's zod schemas (the same ones that validate), served with
+ * Swagger UI at /docs and as JSON at /docs/json. Swagger UI loads its scripts from /docs/static and
+ * uses inline styles only, so the global CSP serves it unchanged.
+ */
+async function openApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mobile gaming platform API',
+        description:
+          "Reference platform server. Success: `{ success: true, value }`; failure: `{ success: false, errorCode, message }`. Send `Merchant: <code>` (defaults to the server's merchant).",
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'system', description: 'Site status and settings' },
+        { name: 'content', description: 'Announcements, banners, help' },
+        { name: 'ops', description: 'Probes' },
+        { name: 'dev', description: 'Development only (absent in production)' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+}
+
+export default fp(openApi, { name: 'open-api' });

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { createGamesRepository } from '../repositories/games-repository.ts';
+import { createMerchantsRepository } from '../repositories/merchants-repository.ts';
+import { createLedger } from '../services/ledger.ts';
+import { demoContentSource, seedContent } from './content.ts';
+import { demoCatalogue } from './games.ts';
+import { demoMerchant } from './merchant.ts';
+import { DEMO_ACCOUNTS, seedMembers } from './members.ts';
+
+export interface SeedResult {
+  ms: number;
+  /** True when the data was already seeded from the same source and nothing ran. */
+  skipped: boolean;
+}
+
+export interface SeedOptions {
+  /** Run every insert even when the recorded fingerprint matches. */
+  force?: boolean;
+}
+
+const fingerprint = (merchantCode: string) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        merchant: demoMerchant(merchantCode),
+        catalogue: demoCatalogue(),
+        accounts: DEMO_ACCOUNTS,
+        content: demoContentSource,
+      }),
+    )
+    .digest('hex');
+
+/**
+ * The demo data (ARCHITECTURE "Storage"). Idempotent: every row has a natural key and is inserted
+ * only when missing, every money movement has a fixed idempotency key; a second run changes
+ * nothing, and switches flipped since (maintenance, countries) stay as they are. A start-up finds
+ * the fingerprint of the data it would write already recorded and skips the work altogether.
+ */
+export async function seedDemo(
+  db: Db,
+  merchantCode: string,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const name = `demo:${merchantCode}`;
+  const print = fingerprint(merchantCode);
+  const done = () => Math.round(performance.now() - started);
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL seed one after the other.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mgp.seed:' || current_schema()))`);
+    const [last] = await tx.query<{ fingerprint: string }>(
+      'SELECT fingerprint FROM seed_runs WHERE name = $1',
+      [name],
+    );
+    if (!options.force && last?.fingerprint === print) return { ms: done(), skipped: true };
+
+    const merchants = createMerchantsRepository(tx);
+    await merchants.insertIfMissing(demoMerchant(merchantCode));
+    const merchant = await merchants.findByCode(merchantCode);
+    if (!merchant) throw new Error(`merchant ${merchantCode} missing after seeding`);
+
+    const { vendors, games } = demoCatalogue();
+    const catalogue = createGamesRepository(tx);
+    await catalogue.insertVendors(vendors);
+    await catalogue.insertGames(games);
+
+    await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode);
+    await seedContent(tx, merchantCode);
+
+    await tx.query(
+      `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, applied_at = now()`,
+      [name, print],
+    );
+    return { ms: done(), skipped: false };
+  });
+}

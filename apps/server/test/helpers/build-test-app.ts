@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+
+/** The engine this run tests: scripts/test-server.mjs runs the suite once per engine. */
+export const engine: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides, as the server would read them. */
+  env?: Record<string, string>;
+  /** Runs before `ready()`: the place to add test-only routes. */
+  beforeReady?: (app: FastifyInstance) => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+async function dropSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The real app, seeded, on a database of its own: in-memory PGlite, or (DATABASE_URL set) a fresh
+ * schema on that PostgreSQL server, dropped again by `close()`. No web build unless a test passes
+ * WEB_DIST, so results do not depend on whether apps/web was built.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    WEB_DIST: path.join(tmpdir(), 'mgp-no-web-build'),
+    ...options.env,
+  });
+  // In-memory PGlite starts from a cached empty cluster; PostgreSQL opens from the config.
+  const db = databaseUrl
+    ? undefined
+    : await openPglite('memory://', { template: await pgliteTemplate() });
+  const app = buildApp({ config, logger: options.logger ?? false, ...(db && { db }) });
+  options.beforeReady?.(app);
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    throw err;
+  }
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@app/contract';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+describe('security headers', () => {
+  it('sends CSP and the usual headers on API responses', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      'frame-src *',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('lets icons be used from other origins', async () => {
+    const res = await t.app.inject({ url: '/assets-cdn/vendors/PG.svg' });
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('/docs/json lists every endpoint of the contract', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = JSON.parse(res.body) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const e of Object.values(endpoints)) {
+      expect(doc.paths[e.path], e.path).toBeDefined();
+      expect(doc.paths[e.path]![e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    }
+    expect(
+      Object.keys(doc.paths).some((p) => p.startsWith('/assets-cdn') || p.startsWith('/m')),
+    ).toBe(false);
+  });
+
+  it('describes query parameters and responses from the zod schemas', async () => {
+    const doc = JSON.parse((await t.app.inject({ url: '/docs/json' })).body);
+    const op = doc.paths['/wps/system/banners'].get;
+    const group = op.parameters.find((p: { name: string }) => p.name === 'groupName');
+    expect(group.schema.enum).toEqual(['m_home', 'm_livegame', 'm_reg']);
+    expect(op.responses['200']).toBeDefined();
+  });
+
+  it('serves Swagger UI at /docs under the same CSP', async () => {
+    const res = await t.app.inject({ url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+    expect(res.body).not.toMatch(/<script>[^<]/);
+    const js = await t.app.inject({ url: '/docs/static/swagger-initializer.js' });
+    expect(js.statusCode).toBe(200);
+  });
+});
