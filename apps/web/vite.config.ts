@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractEndpoints } from './vite/contract-endpoints.ts';
+import { precompress } from './vite/precompress.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), contractEndpoints()],
+  plugins: [react(), contractEndpoints(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -53,6 +53,8 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
           prefix: '/',
           cacheControl: false,
           schemaHide: true,
+          // The build writes .br and .gz beside each asset (apps/web/vite/precompress.ts).
+          preCompressed: true,
           setHeaders: (res, filePath) => {
             const inAssets = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
             res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
