@@ -15,7 +15,9 @@ export async function lighthouseScores(url: string, chromePath: string) {
     if (!result) throw new Error('lighthouse returned no result');
     const { categories, audits } = result.lhr;
     const failedA11y = Object.values(audits)
-      .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+      .filter(
+        (a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+      )
       .map((a) => a.id);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -15,10 +15,14 @@ export async function requestsPerSecond(url: string, headers: Record<string, str
 
 export async function helloWorldRps() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
   try {
     const url = `http://127.0.0.1:${port}/hello`;
     for (let i = 0; ; i++) {

@@ -29,7 +29,7 @@ export function findChromium(): string {
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
-    'Chromium is needed for the browser tests. Install Debian\'s package: `sudo apt-get install chromium`, ' +
+    "Chromium is needed for the browser tests. Install Debian's package: `sudo apt-get install chromium`, " +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
   );
 }

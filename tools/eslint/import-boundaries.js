@@ -15,7 +15,8 @@ function webZone(file) {
   if (!inside(file, web)) return null;
   const parts = path.relative(web, file).split(path.sep);
   const [top, name] = parts;
-  if (top === 'testing' || parts.includes('__tests__') || /\.test\.tsx?$/.test(file)) return 'testing';
+  if (top === 'testing' || parts.includes('__tests__') || /\.test\.tsx?$/.test(file))
+    return 'testing';
   if (top === 'features' && name) return `feature:${name}`;
   if (top === 'app') return 'app';
   return 'shared';
@@ -29,14 +30,17 @@ function resolveSpecifier(fromFile, spec) {
 }
 
 function violation(fromFile, target) {
-  if (inside(fromFile, webApp) && inside(target, server)) return 'apps/web must not import apps/server';
-  if (inside(fromFile, server) && inside(target, webApp)) return 'apps/server must not import apps/web';
+  if (inside(fromFile, webApp) && inside(target, server))
+    return 'apps/web must not import apps/server';
+  if (inside(fromFile, server) && inside(target, webApp))
+    return 'apps/server must not import apps/web';
   const from = webZone(fromFile);
   const to = webZone(target);
   if (!from || !to || from === to || from === 'testing') return null;
   if (to === 'testing') return 'product code must not import test code';
   if (to === 'app' && from !== 'app') return `${from} must not import the app layer`;
-  if (from === 'shared' && to.startsWith('feature:')) return 'shared code must not import a feature';
+  if (from === 'shared' && to.startsWith('feature:'))
+    return 'shared code must not import a feature';
   if (from.startsWith('feature:') && to.startsWith('feature:'))
     return `${from.slice(8)} must not import the ${to.slice(8)} feature; move what both need to shared`;
   return null;

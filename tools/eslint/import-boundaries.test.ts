@@ -27,6 +27,8 @@ describe('import boundaries (STYLE.md: shared -> features -> app)', () => {
   });
   it('keeps the web app and the server apart', () => {
     const from = web('shared/x.ts');
-    expect(violation(from, path.join(root, 'apps/server/src/app.ts'))).toMatch(/apps\/web must not/);
+    expect(violation(from, path.join(root, 'apps/server/src/app.ts'))).toMatch(
+      /apps\/web must not/,
+    );
   });
 });

@@ -36,5 +36,7 @@ export const defineEndpoint = <
 ) => e;
 
 export type ValueOf<E extends Endpoint> = z.infer<E['value']>;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : never;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;

@@ -14,7 +14,7 @@ export const errorStatus = {
   'user.or.token.invalid': 401,
   'function.not.available': 403,
   'not.found': 404,
-  'conflict': 409,
+  conflict: 409,
   TOO_MANY_REQUESTS: 429,
   'system.maintenance': 503,
   // accounts (spec 8)

@@ -25,7 +25,12 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 const typesParam = z
   .string()
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(announcementTypeSchema).min(1));
 
 export const getAnnouncements = defineEndpoint({
@@ -90,7 +95,10 @@ export const getHelpCenter = defineEndpoint({
   tags: ['content'],
   query: z.object({
     device: z.enum(['MOBILE', 'WEB']),
-    lang: z.string().regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/).optional(),
+    lang: z
+      .string()
+      .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
+      .optional(),
   }),
   value: z.array(helpEntrySchema),
   auth: false,

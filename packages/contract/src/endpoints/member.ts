@@ -140,7 +140,10 @@ export const recoverPasswordByEmail = defineEndpoint({
     'Sends a one-time temporary password to the bound e-mail when username and e-mail match; ' +
     'the current password keeps working until the temporary one is used or expires',
   tags: ['member'],
-  body: z.strictObject({ username: z.string().trim().min(1).max(32), email: z.string().trim().max(254) }),
+  body: z.strictObject({
+    username: z.string().trim().min(1).max(32),
+    email: z.string().trim().max(254),
+  }),
   value: z.null(),
   auth: false,
 });

@@ -55,7 +55,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const login = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login',
-  summary: 'Sign in by username and password or by mobile number and SMS code (encrypted body). ' +
+  summary:
+    'Sign in by username and password or by mobile number and SMS code (encrypted body). ' +
     'A failure may carry value.captcha = true: the next attempt must solve GET /wps/captcha.',
   tags: ['session'],
   body: loginBodySchema,
