@@ -4,12 +4,13 @@ import { findChromium } from '../tools/chromium.ts';
 import { spawnServer } from '../tools/spawn-server.ts';
 import { homeInitialJs } from './initial-js.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { loginBenchEnv, loginsPerSecond } from './logins.ts';
 import { helloWorldRps, requestsPerSecond } from './throughput.ts';
 
 const chromiumPath = findChromium();
 // The per-IP rate limit stays on (its cost is part of every request) but high enough that one
-// benchmarking client is never refused.
-const server = await spawnServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' });
+// benchmarking client is never refused; so do the sign-in limits (per account and per IP).
+const server = await spawnServer({ LOG_LEVEL: 'error', ...loginBenchEnv });
 const rows: [string, string, string][] = [];
 try {
   const js = await homeInitialJs(server.url, chromiumPath);
@@ -30,6 +31,9 @@ try {
   rows.push(['GET /wps/system/status', `${statusRps} req/s`, '']);
   rows.push(['bare Fastify hello-world', `${helloRps} req/s`, '']);
   rows.push(['ratio status / hello-world', (statusRps / helloRps).toFixed(2), '']);
+
+  const logins = await loginsPerSecond(server.url);
+  rows.push(['POST /wps/session/login (sealed + argon2id)', `${logins} logins/s`, '']);
 } finally {
   await server.stop();
 }

@@ -3,17 +3,26 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import accounts from './plugins/accounts.ts';
+import auth from './plugins/auth.ts';
+import bodyEncryption from './plugins/body-encryption.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import merchantContext, { loadMerchant } from './plugins/merchant-context.ts';
+import messaging from './plugins/messaging.ts';
 import openApi from './plugins/open-api.ts';
 import rateLimiting from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import ttlStore from './plugins/ttl-store.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import memberRoutes from './routes/member/index.ts';
+import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
+import verificationRoutes from './routes/verification/index.ts';
+import walletRoutes from './routes/wallet/index.ts';
 import webApp from './routes/web/index.ts';
 
 declare module 'fastify' {
@@ -42,16 +51,25 @@ export async function serviceApp(
   await app.register(openApi);
   await app.register(database, { config, db });
   await app.register(merchantContext);
+  await app.register(ttlStore);
+  await app.register(messaging);
+  await app.register(bodyEncryption);
+  await app.register(auth);
+  await app.register(accounts);
 
   await app.register(healthRoutes);
   await app.register(assetsCdnRoutes);
   // The API: rate limited, and every request resolved to its merchant first.
   await app.register(async (api) => {
-    await api.register(rateLimiting, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+    await api.register(rateLimiting, { max: config.rateLimitMax, redis: app.redis });
     // After the rate limit (onRequest), so a flood never reaches the database.
     api.addHook('preValidation', loadMerchant);
     await api.register(systemRoutes);
     await api.register(contentRoutes);
+    await api.register(sessionRoutes);
+    await api.register(memberRoutes);
+    await api.register(verificationRoutes);
+    await api.register(walletRoutes);
     if (!config.isProduction) await api.register(devRoutes);
   });
   await app.register(webApp, { webDist: config.webDist });

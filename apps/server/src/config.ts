@@ -7,6 +7,7 @@ const repoRoot = path.resolve(serverRoot, '../..');
 /** Process env as strings; an empty value counts as unset (the e2e harness sends `DATABASE_URL=''`). */
 type Env = Record<string, string | undefined>;
 
+const count = z.coerce.number().int().positive();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
@@ -33,9 +34,75 @@ const envSchema = z.object({
     .default('x-country-code')
     .transform((h) => h.toLowerCase()),
   TRUST_PROXY: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{0,64}$/)
+    .default('mgp:'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7_200),
+  SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(86_400),
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  // Abuse limits: unset means the default of the mode (see authLimitDefaults).
+  LOGIN_LIMIT_PER_ACCOUNT: count.optional(),
+  LOGIN_LIMIT_PER_IP: count.optional(),
+  LOGIN_CAPTCHA_IP_FAILURES: count.optional(),
+  SMS_LIMIT_PER_MOBILE: count.optional(),
+  SMS_LIMIT_PER_IP: count.optional(),
+  SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  REGISTER_LIMIT_PER_IP: count.optional(),
+  RECOVERY_LIMIT: count.optional(),
 });
+
+/**
+ * Limits on the account flows (ARCHITECTURE "Security"). Windows are fixed: logins per 15 minutes,
+ * everything else per hour. NODE_ENV=test relaxes them so that a browser-test run, where every
+ * request comes from 127.0.0.1, never trips them; tests of the limits set their own values.
+ */
+export interface AuthLimits {
+  /** Login attempts per account name (or mobile number) per 15 minutes. */
+  loginPerAccount: number;
+  /** Login attempts per client IP per 15 minutes. */
+  loginPerIp: number;
+  /**
+   * Failed logins from one IP (any account, 15 minutes) after which every login from it needs a
+   * captcha. One failure on an account always asks for a captcha on that account.
+   */
+  loginCaptchaIpFailures: number;
+  /** SMS codes per mobile number per hour. */
+  smsPerMobile: number;
+  /** SMS codes per client IP per hour. */
+  smsPerIp: number;
+  /** Minimum time between two codes to one number. */
+  smsIntervalSeconds: number;
+  /** Registrations (and, counted apart, free-play trial accounts) per client IP per hour. */
+  registerPerIp: number;
+  /** E-mail password recoveries per account name and per client IP per hour. */
+  recovery: number;
+}
+
+const authLimitDefaults = (relaxed: boolean): AuthLimits =>
+  relaxed
+    ? {
+        loginPerAccount: 1_000,
+        loginPerIp: 10_000,
+        loginCaptchaIpFailures: 1_000,
+        smsPerMobile: 1_000,
+        smsPerIp: 10_000,
+        smsIntervalSeconds: 0,
+        registerPerIp: 10_000,
+        recovery: 1_000,
+      }
+    : {
+        loginPerAccount: 10,
+        loginPerIp: 50,
+        loginCaptchaIpFailures: 1,
+        smsPerMobile: 5,
+        smsPerIp: 20,
+        smsIntervalSeconds: 60,
+        registerPerIp: 10,
+        recovery: 5,
+      };
 
 export interface AppConfig {
   port: number;
@@ -54,9 +121,17 @@ export interface AppConfig {
   countryHeader: string;
   /** Fastify `trustProxy`: true/false, or addresses and CIDRs separated by commas. */
   trustProxy: boolean | string | undefined;
+  /** Shared store for rate limits, replay nonces and login failures; in memory when unset. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so that several apps (or test runs) can share one server. */
+  redisKeyPrefix: string;
   /** Requests per minute per IP on the API. */
   rateLimitMax: number;
+  /** A session ends after this long without renewal, and this long after sign-in at the latest. */
+  session: { idleSeconds: number; maxSeconds: number };
+  /** Lifetime of an SMS verification code. */
+  smsCodeMinutes: number;
+  authLimits: AuthLimits;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -84,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const defaults = authLimitDefaults(e.NODE_ENV === 'test');
   const dataDir =
     e.DATA_DIR === undefined
       ? path.join(repoRoot, '.data')
@@ -105,6 +181,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     countryHeader: e.COUNTRY_HEADER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    session: {
+      idleSeconds: e.SESSION_IDLE_SECONDS,
+      maxSeconds: Math.max(e.SESSION_MAX_SECONDS, e.SESSION_IDLE_SECONDS),
+    },
+    smsCodeMinutes: e.SMS_CODE_MINUTES,
+    authLimits: {
+      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT ?? defaults.loginPerAccount,
+      loginPerIp: e.LOGIN_LIMIT_PER_IP ?? defaults.loginPerIp,
+      loginCaptchaIpFailures: e.LOGIN_CAPTCHA_IP_FAILURES ?? defaults.loginCaptchaIpFailures,
+      smsPerMobile: e.SMS_LIMIT_PER_MOBILE ?? defaults.smsPerMobile,
+      smsPerIp: e.SMS_LIMIT_PER_IP ?? defaults.smsPerIp,
+      smsIntervalSeconds: e.SMS_INTERVAL_SECONDS ?? defaults.smsIntervalSeconds,
+      registerPerIp: e.REGISTER_LIMIT_PER_IP ?? defaults.registerPerIp,
+      recovery: e.RECOVERY_LIMIT ?? defaults.recovery,
+    },
   };
 }

@@ -20,5 +20,20 @@ export class AppError extends Error {
   }
 }
 
+/** 429 with a Retry-After header (the error handler sets it). */
+export class TooManyRequestsError extends AppError {
+  override name = 'TooManyRequestsError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 export const badRequest = (message: string) => new AppError('request_param_err', message);
 export const notFound = (message = 'Not found') => new AppError('not.found', message);
+export const notSignedIn = () =>
+  new AppError('login.not.session', 'The account has been logged out, please log in again');
+export const trialRestricted = () =>
+  new AppError('trial.restricted', 'Please login an actual account to use this function');

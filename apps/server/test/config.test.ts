@@ -59,4 +59,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('has production-grade account limits by default and relaxed ones under NODE_ENV=test', () => {
+    const dev = loadConfig({});
+    expect(dev.authLimits).toEqual({
+      loginPerAccount: 10,
+      loginPerIp: 50,
+      loginCaptchaIpFailures: 1,
+      smsPerMobile: 5,
+      smsPerIp: 20,
+      smsIntervalSeconds: 60,
+      registerPerIp: 10,
+      recovery: 5,
+    });
+    expect(dev.session).toEqual({ idleSeconds: 7_200, maxSeconds: 86_400 });
+    expect(dev.smsCodeMinutes).toBe(5);
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.authLimits.loginPerAccount).toBeGreaterThanOrEqual(1_000);
+    expect(test.authLimits.smsIntervalSeconds).toBe(0);
+    // Explicit values win in every mode.
+    const lowered = loadConfig({
+      NODE_ENV: 'test',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      SMS_INTERVAL_SECONDS: '5',
+    });
+    expect(lowered.authLimits).toMatchObject({ loginPerAccount: 3, smsIntervalSeconds: 5 });
+  });
+
+  it('keeps the absolute session cap at least as long as the idle time', () => {
+    const c = loadConfig({ SESSION_IDLE_SECONDS: '600', SESSION_MAX_SECONDS: '60' });
+    expect(c.session).toEqual({ idleSeconds: 600, maxSeconds: 600 });
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://, and bad limits', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(/LOGIN_LIMIT_PER_IP/);
+  });
 });

@@ -1,6 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Endpoint } from '@app/contract';
+import { requireSession } from '../plugins/auth.ts';
+import { openEncryptedBody } from '../plugins/body-encryption.ts';
 
 // `query?: Q` makes E['query'] include undefined; strip it, and map "no schema" to undefined.
 type Parsed<S> = [NonNullable<S>] extends [never]
@@ -20,21 +27,35 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.output<E['value']>>;
 
+const ENCRYPTED_NOTE =
+  'Encrypted body: send `{ data }` with the wrapped key in the `Encryption` header ' +
+  '(packages/contract/src/encryption.ts); the schema below is the plaintext `payload`.';
+const AUTH_NOTE = 'Needs `Authorization: <session token>` (no "Bearer").';
+
 /**
  * Registers a route from its contract endpoint: the same zod schemas validate the request,
  * serialize the response and describe it in OpenAPI. The handler returns only `value`; the success
  * envelope is added here, failures become the error envelope in the one error handler.
+ *
+ * `auth` endpoints first need a live session (401 otherwise); `encrypted` ones get their body
+ * opened before the body schema validates it. Both run after the scope's merchant lookup.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  const preValidation: preValidationHookHandler[] = [];
+  if (endpoint.auth) preValidation.push(requireSession);
+  if (endpoint.encrypted) preValidation.push(openEncryptedBody);
+  const notes = [endpoint.auth && AUTH_NOTE, endpoint.encrypted && ENCRYPTED_NOTE].filter(Boolean);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(preValidation.length > 0 && { preValidation }),
     schema: {
       summary: endpoint.summary,
+      ...(notes.length > 0 && { description: notes.join('\n\n') }),
       tags: [...endpoint.tags],
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

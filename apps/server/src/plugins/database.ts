@@ -5,11 +5,16 @@ import { openDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { createAnnouncementsRepository } from '../repositories/announcements-repository.ts';
 import { createBannersRepository } from '../repositories/banners-repository.ts';
+import { createCaptchasRepository } from '../repositories/captchas-repository.ts';
 import { createGamesRepository } from '../repositories/games-repository.ts';
 import { createHelpRepository } from '../repositories/help-repository.ts';
 import { createMembersRepository } from '../repositories/members-repository.ts';
 import { createMerchantsRepository } from '../repositories/merchants-repository.ts';
+import { createOutboxRepository } from '../repositories/outbox-repository.ts';
 import { createPromotionCategoriesRepository } from '../repositories/promotion-categories-repository.ts';
+import { createServerKeysRepository } from '../repositories/server-keys-repository.ts';
+import { createSessionsRepository } from '../repositories/sessions-repository.ts';
+import { createVerificationCodesRepository } from '../repositories/verification-codes-repository.ts';
 import { seedDemo } from '../seed/index.ts';
 import { createLedger, type Ledger } from '../services/ledger.ts';
 
@@ -21,6 +26,11 @@ const repositories = (db: Db) => ({
   banners: createBannersRepository(db),
   help: createHelpRepository(db),
   games: createGamesRepository(db),
+  sessions: createSessionsRepository(db),
+  verificationCodes: createVerificationCodesRepository(db),
+  captchas: createCaptchasRepository(db),
+  outbox: createOutboxRepository(db),
+  serverKeys: createServerKeysRepository(db),
 });
 export type Repositories = ReturnType<typeof repositories>;
 

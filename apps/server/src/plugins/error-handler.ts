@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@app/contract';
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
 
 interface Failure {
   statusCode: number;
@@ -66,6 +66,9 @@ export function toFailure(err: FastifyError | Error): Failure {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { statusCode, body } = toFailure(err);
+    if (err instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+    }
     if (statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ errorCode: body.errorCode, message: body.message }, 'request rejected');
     return reply.status(statusCode).send(body);

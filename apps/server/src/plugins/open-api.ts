@@ -22,6 +22,10 @@ async function openApi(app: FastifyInstance) {
       tags: [
         { name: 'system', description: 'Site status and settings' },
         { name: 'content', description: 'Announcements, banners, help' },
+        { name: 'session', description: 'Sign-in, sessions, captcha, the body encryption key' },
+        { name: 'member', description: 'Registration, member info, passwords' },
+        { name: 'verification', description: 'SMS codes' },
+        { name: 'wallet', description: 'Balances from the ledger' },
         { name: 'ops', description: 'Probes' },
         { name: 'dev', description: 'Development only (absent in production)' },
       ],

@@ -6,7 +6,7 @@ import { createLedger } from '../services/ledger.ts';
 import { demoContentSource, seedContent } from './content.ts';
 import { demoCatalogue } from './games.ts';
 import { demoMerchant } from './merchant.ts';
-import { DEMO_ACCOUNTS, seedMembers } from './members.ts';
+import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
 
 export interface SeedResult {
   ms: number;
@@ -46,6 +46,13 @@ export async function seedDemo(
   const name = `demo:${merchantCode}`;
   const print = fingerprint(merchantCode);
   const done = () => Math.round(performance.now() - started);
+  const [last] = await db.query<{ fingerprint: string }>(
+    'SELECT fingerprint FROM seed_runs WHERE name = $1',
+    [name],
+  );
+  if (!options.force && last?.fingerprint === print) return { ms: done(), skipped: true };
+  // Slow by design (argon2id), so outside the transaction.
+  const passwordHashes = await demoPasswordHashes();
   return db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL seed one after the other.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mgp.seed:' || current_schema()))`);
@@ -65,7 +72,7 @@ export async function seedDemo(
     await catalogue.insertVendors(vendors);
     await catalogue.insertGames(games);
 
-    await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode);
+    await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
     await seedContent(tx, merchantCode);
 
     await tx.query(

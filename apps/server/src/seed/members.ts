@@ -1,19 +1,22 @@
 import type { Queryable } from '../db/db.ts';
 import { createMembersRepository } from '../repositories/members-repository.ts';
 import type { Ledger } from '../services/ledger.ts';
+import { hashPassword } from '../services/passwords.ts';
 
 export interface DemoAccount {
   username: string;
-  /**
-   * The sign-in password the README lists. Stored nowhere yet: the accounts issue hashes these
-   * (argon2id) into members.password_hash when it seeds; until then no one can sign in.
-   */
+  /** The sign-in password the README lists; stored as its argon2id hash. */
   password: string;
   nickname: string;
   /** 0 player, 1 agent. */
   type: 0 | 1;
+  /** Country dialing code; `mobile` starts with it. */
+  dialingCode: string;
+  /** Dialing code and national number as digits, the stored form ('8801711000001'). */
   mobile: string;
   email: string | null;
+  /** Invitation code of an agent: registrations that carry it join its downline. */
+  affiliateCode: string | null;
   /** Username of the agent above, for a downline member. */
   parent: string | null;
   /** Opening balance in minor units, funded from the house by a journal entry. */
@@ -25,8 +28,10 @@ const downline: DemoAccount[] = [1, 2, 3, 4, 5].map((n) => ({
   password: 'Player123',
   nickname: `Team Player ${n}`,
   type: 0,
-  mobile: `0171000010${n}`,
+  dialingCode: '880',
+  mobile: `880171000010${n}`,
   email: null,
+  affiliateCode: null,
   parent: 'agent01',
   openingMinor: 10_000 * n + 2_500,
 }));
@@ -38,8 +43,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Player123',
     nickname: 'Lucky Player',
     type: 0,
-    mobile: '01710000001',
+    dialingCode: '880',
+    mobile: '8801711000001',
     email: 'player01@example.com',
+    affiliateCode: null,
     parent: null,
     openingMinor: 125_050,
   },
@@ -48,8 +55,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Agent123',
     nickname: 'Agent One',
     type: 1,
-    mobile: '01710000002',
+    dialingCode: '880',
+    mobile: '8801710000002',
     email: 'agent01@example.com',
+    affiliateCode: 'AGENT01',
     parent: null,
     openingMinor: 500_000,
   },
@@ -60,11 +69,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const openingEntryKey = (merchantCode: string, username: string) =>
   `seed:opening:${merchantCode}:${username}`;
 
+// One hash per distinct demo password per process: test suites seed many databases, and argon2id
+// is slow on purpose. Sharing a salt between demo accounts reveals only what README.md says.
+const demoHashes = new Map<string, Promise<string>>();
+
+/** argon2id hashes of the demo passwords, by password; computed before the seed's transaction. */
+export async function demoPasswordHashes(): Promise<Map<string, string>> {
+  const passwords = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+  for (const p of passwords) if (!demoHashes.has(p)) demoHashes.set(p, hashPassword(p));
+  const hashes = await Promise.all(passwords.map((p) => demoHashes.get(p)!));
+  return new Map(passwords.map((p, i) => [p, hashes[i]!]));
+}
+
 export async function seedMembers(
   q: Queryable,
   ledger: Ledger,
   merchantCode: string,
   currency: string,
+  passwordHashes: Map<string, string>,
 ): Promise<void> {
   const members = createMembersRepository(q);
   const house = await ledger.account(
@@ -82,8 +104,13 @@ export async function seedMembers(
       type: a.type,
       parentId,
       mobile: a.mobile,
+      dialingCode: a.dialingCode,
       email: a.email,
+      affiliateCode: a.affiliateCode,
     });
+    // Databases seeded before the accounts issue have these members without credentials.
+    await members.setPasswordIfMissing(member.id, passwordHashes.get(a.password)!);
+    await members.fillMissing(member.id, a, a.affiliateCode);
     ids.set(a.username, member.id);
     const wallet = await ledger.account(
       { merchantCode, ownerMemberId: member.id, kind: 'member_wallet', currency },

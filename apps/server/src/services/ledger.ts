@@ -169,6 +169,18 @@ export function createLedger(db: Db) {
       return BigInt(row?.total ?? '0');
     },
 
+    /** The account's id, or null when it was never opened (reads create nothing). */
+    async findAccount(ref: AccountRef, q: Queryable = db): Promise<number | null> {
+      const owned = ref.ownerMemberId !== null;
+      const [row] = await q.query<{ id: number }>(
+        `SELECT id FROM accounts
+          WHERE ${owned ? 'owner_member_id = $1' : 'owner_member_id IS NULL AND merchant_code = $1'}
+            AND kind = $2 AND currency = $3`,
+        [owned ? ref.ownerMemberId : ref.merchantCode, ref.kind, ref.currency],
+      );
+      return row?.id ?? null;
+    },
+
     /** Finds or opens the account (one per owner, kind and currency). */
     async account(ref: AccountRef, q: Queryable = db): Promise<number> {
       const owned = ref.ownerMemberId !== null;

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/db.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import type { Db } from '../../src/db/db.ts';
+import { createMerchantsRepository } from '../../src/repositories/merchants-repository.ts';
+import { demoMerchant } from '../../src/seed/merchant.ts';
+import { pgliteTemplate } from '../helpers/pglite-template.ts';
 import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts';
+
+const migrations = path.resolve(import.meta.dirname, '../../src/db/migrations');
+const seedMerchantOnly = (db: Db) =>
+  createMerchantsRepository(db).insertIfMissing(demoMerchant('demo'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +26,7 @@ describe('migrations', () => {
     const rows = await t.app.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
-    expect(rows.map((r) => r.name)).toContain('001-foundation.sql');
+    expect(rows.map((r) => r.name)).toEqual(['001-foundation.sql', '002-accounts.sql']);
     expect(await migrate(t.app.db)).toEqual([]);
   });
 
@@ -32,10 +43,36 @@ describe('migrations', () => {
       const [a, b] = await Promise.all([openDb(options), openDb(options)]);
       try {
         const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-        expect([...ra, ...rb]).toEqual(['001-foundation.sql']);
+        expect([...ra, ...rb]).toEqual(['001-foundation.sql', '002-accounts.sql']);
       } finally {
         await a.exec(`DROP SCHEMA "${schema}" CASCADE`);
         await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
+
+  it.skipIf(engine !== 'pglite')(
+    'bring the demo numbers of a database from before the accounts issue into the stored form',
+    async () => {
+      const db = await openPglite('memory://', { template: await pgliteTemplate() });
+      try {
+        // The state a foundation-only server left: 001 applied, demo numbers with a trunk zero.
+        await db.exec(await readFile(path.join(migrations, '001-foundation.sql'), 'utf8'));
+        await db.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+          INSERT INTO schema_migrations (name) VALUES ('001-foundation.sql')`);
+        await seedMerchantOnly(db);
+        await db.exec(`INSERT INTO members (merchant_code, username, type, mobile) VALUES
+          ('demo', 'player01', 0, '01710000001'), ('demo', 'agent01', 1, '01710000002')`);
+        expect(await migrate(db)).toEqual(['002-accounts.sql']);
+        const rows = await db.query<{ username: string; mobile: string; dialing_code: string }>(
+          'SELECT username, mobile, dialing_code FROM members ORDER BY id',
+        );
+        expect(rows).toEqual([
+          { username: 'player01', mobile: '8801711000001', dialing_code: '880' },
+          { username: 'agent01', mobile: '8801710000002', dialing_code: '880' },
+        ]);
+      } finally {
+        await db.close();
       }
     },
   );

@@ -17,9 +17,14 @@ const failureSchema = z.strictObject({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
+  /** Extra data of some errors (e.g. `{ captcha: true }` after a failed login). */
+  value: z.unknown().optional(),
 });
 
-/** Asserts the failure envelope, exactly `{ success: false, errorCode, message }`, and returns it. */
+/**
+ * Asserts the failure envelope, exactly `{ success: false, errorCode, message }` plus an optional
+ * `value`, and returns it.
+ */
 export function failure(res: Res, statusCode: number, errorCode: string) {
   expect(res.statusCode, res.body).toBe(statusCode);
   const body = failureSchema.parse(JSON.parse(res.body));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/index.ts';
+import { hashPassword, verifyPassword } from '../../src/services/passwords.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/members.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -140,12 +141,29 @@ describe('demo seed', () => {
     expect(team.every((m) => m.type === 0)).toBe(true);
   });
 
-  it('leaves passwords unset until the accounts issue hashes the listed ones', async () => {
-    const rows = await t.app.db.query<{ n: number }>(
-      'SELECT count(*) AS n FROM members WHERE password_hash IS NOT NULL',
-    );
-    expect(rows[0]!.n).toBe(0);
+  it('hashes the listed passwords with argon2id, and keeps a changed one changed', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const creds = await t.app.repos.members.credentialsByUsername('demo', a.username);
+      expect(creds!.passwordHash, a.username).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(creds!.passwordHash!, a.password), a.username).toBe(true);
+    }
     expect(DEMO_ACCOUNTS.find((a) => a.username === 'player01')?.password).toBe('Player123');
     expect(DEMO_ACCOUNTS.find((a) => a.username === 'agent01')?.password).toBe('Agent123');
+    const player = await t.app.repos.members.findByUsername('demo', 'player01');
+    await t.app.repos.members.setPassword(player!.id, await hashPassword('Changed123'));
+    await seedDemo(t.app.db, 'demo', { force: true });
+    const after = await t.app.repos.members.credentialsByUsername('demo', 'player01');
+    expect(await verifyPassword(after!.passwordHash!, 'Changed123')).toBe(true);
+  });
+
+  it('gives player01 the number +880 1711000001 and an e-mail, agent01 the code AGENT01', async () => {
+    const player = await t.app.repos.members.findByUsername('demo', 'player01');
+    expect(player).toMatchObject({
+      mobile: '8801711000001',
+      dialingCode: '880',
+      email: 'player01@example.com',
+    });
+    const agent = await t.app.repos.members.findByUsername('demo', 'agent01');
+    expect(agent?.affiliateCode).toBe('AGENT01');
   });
 });

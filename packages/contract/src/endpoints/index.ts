@@ -1,5 +1,18 @@
 import { getConsolidatedSettings, getRegisterSettings, getSystemStatus } from './system.ts';
 import { getAnnouncements, getBanners, getHelpCenter } from './content.ts';
+import { getCaptcha, getRsaKey, login, loginFreeplay, logout, renewSession } from './session.ts';
+import {
+  changePassword,
+  checkAffiliate,
+  checkUsername,
+  getMemberInfo,
+  recoverPasswordByEmail,
+  registerByMobile,
+  registerByUsername,
+  setPasswordByPhone,
+} from './member.ts';
+import { sendSms, sendSmsNoLogin } from './verification.ts';
+import { getMerchantWallet, getWalletBalance } from './wallet.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -9,4 +22,22 @@ export const endpoints = {
   getAnnouncements,
   getBanners,
   getHelpCenter,
+  getRsaKey,
+  login,
+  loginFreeplay,
+  logout,
+  renewSession,
+  getCaptcha,
+  getMemberInfo,
+  registerByUsername,
+  registerByMobile,
+  checkUsername,
+  checkAffiliate,
+  changePassword,
+  setPasswordByPhone,
+  recoverPasswordByEmail,
+  sendSmsNoLogin,
+  sendSms,
+  getWalletBalance,
+  getMerchantWallet,
 } as const;

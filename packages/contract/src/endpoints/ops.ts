@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { dialingCodeSchema, mobileNumSchema } from './session.ts';
 
 /**
  * Operational endpoints: a liveness probe for load balancers, and development-only switches that
@@ -58,5 +59,55 @@ export const devUpdateMerchant = defineEndpoint({
   auth: false,
 });
 
+/** A message the demo SMS or e-mail provider "sent" (the outbox). */
+export const outboxMessageSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** Mobile number with dialing code as digits ('8801711000001'), or the e-mail address. */
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** The secret in the message (SMS code or temporary password), for tests. */
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const devGetOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  summary:
+    'Development only: messages sent to a mobile number (digits with dialing code) or e-mail, newest first',
+  tags: ['dev'],
+  query: z.object({ to: z.string().trim().min(1).max(254) }),
+  value: z.array(outboxMessageSchema),
+  auth: false,
+});
+
+export const devGetCaptchaAnswer = defineEndpoint({
+  method: 'GET',
+  path: '/dev/captcha/:captchaId',
+  summary: 'Development only: the answer of a live captcha (does not use it up)',
+  tags: ['dev'],
+  value: z.object({ answer: z.string() }),
+  auth: false,
+});
+
+export const devExpireSms = defineEndpoint({
+  method: 'POST',
+  path: '/dev/sms/expire',
+  summary: 'Development only: lets the unused SMS codes of a mobile number expire now',
+  tags: ['dev'],
+  body: z.strictObject({ mobileNum: mobileNumSchema, countryDialingCode: dialingCodeSchema }),
+  value: z.object({ expired: z.number().int() }),
+  auth: false,
+});
+
 /** Not part of `endpoints` (the product API): probes and test switches. */
-export const opsEndpoints = { getHealthz, devGetHealth, devUpdateMerchant } as const;
+export const opsEndpoints = {
+  getHealthz,
+  devGetHealth,
+  devUpdateMerchant,
+  devGetOutbox,
+  devGetCaptchaAnswer,
+  devExpireSms,
+} as const;

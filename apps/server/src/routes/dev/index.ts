@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { devGetHealth, devUpdateMerchant } from '@app/contract';
+import {
+  devExpireSms,
+  devGetCaptchaAnswer,
+  devGetHealth,
+  devGetOutbox,
+  devUpdateMerchant,
+} from '@app/contract';
 import { notFound } from '../../errors.ts';
+import { mobileNumber } from '../../lib/mobile.ts';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
 
@@ -23,4 +30,29 @@ export default async function devRoutes(app: FastifyInstance) {
     uptimeSeconds: Math.round(process.uptime()),
     merchantCode: merchantOf(request).code,
   }));
+
+  // What the demo SMS and e-mail providers sent: browser tests read codes and passwords here.
+  registerEndpoint(app, devGetOutbox, async (request) => {
+    const raw = request.query.to;
+    const to = raw.includes('@') ? raw.toLowerCase() : raw.replace(/^\+/, '');
+    const messages = await app.repos.outbox.listFor(to);
+    return messages.map((msg) => ({ ...msg, createdAt: msg.createdAt.toISOString() }));
+  });
+
+  registerEndpoint(app, devGetCaptchaAnswer, async (request) => {
+    const { captchaId } = request.params as { captchaId: string };
+    const answer = await app.accounts.captchas.answerOf(captchaId);
+    if (answer === null) throw notFound('No live captcha with this id');
+    return { answer };
+  });
+
+  registerEndpoint(app, devExpireSms, async (request) => {
+    const mobile = mobileNumber(request.body.countryDialingCode, request.body.mobileNum);
+    const expired = await app.repos.verificationCodes.expireForMobile(
+      merchantOf(request).code,
+      mobile.full,
+      new Date(),
+    );
+    return { expired };
+  });
 }
