@@ -12,10 +12,15 @@ interface ImportMeta {
 }
 
 /**
- * The contract's endpoints (vite/contract-endpoints.ts). In a production build the objects hold
- * method, path, auth, encryption and module id only: their zod schemas are left out.
+ * The contract's endpoints (vite/contract-endpoints.ts): every endpoint object it exports, by name.
+ * In a production build the objects hold method, path, auth, encryption and module id only: their
+ * zod schemas are left out.
  */
 declare module 'virtual:contract-endpoints' {
-  import type { endpoints as contractEndpoints } from '@app/contract';
-  export const endpoints: typeof contractEndpoints;
+  import type * as contract from '@app/contract';
+  type Contract = typeof contract;
+  type EndpointExports = {
+    [K in keyof Contract as Contract[K] extends contract.Endpoint ? K : never]: Contract[K];
+  };
+  export const endpoints: Contract['endpoints'] & EndpointExports;
 }

@@ -1,15 +1,8 @@
 import { runnerImport, type Plugin } from 'vite';
+import { pickEndpoints } from '../src/shared/api/pick-endpoints.ts';
 
 const ID = 'virtual:contract-endpoints';
 const RESOLVED = `\0${ID}`;
-
-interface EndpointLike {
-  method: string;
-  path: string;
-  auth: boolean;
-  encrypted?: boolean;
-  moduleId?: string;
-}
 
 /**
  * The contract's endpoint objects carry zod schemas, and zod alone is ~22 KB gzipped that no
@@ -17,6 +10,7 @@ interface EndpointLike {
  * production build this virtual module holds only what a request needs (method, path, auth,
  * encryption, module id), read from the contract itself at build time, so the contract stays the
  * one description of each endpoint. Dev server and tests get the real objects, schemas included.
+ * Both take every endpoint the contract exports (see pickEndpoints), not only its index.
  */
 export function contractEndpoints(): Plugin {
   let stripSchemas = false;
@@ -28,12 +22,15 @@ export function contractEndpoints(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      if (!stripSchemas) return `export { endpoints } from '@app/contract';`;
-      const { module } = await runnerImport<{ endpoints: Record<string, EndpointLike> }>(
-        '@app/contract',
-      );
+      if (!stripSchemas)
+        return [
+          `import * as contract from '@app/contract';`,
+          `import { pickEndpoints } from '@/shared/api/pick-endpoints';`,
+          `export const endpoints = pickEndpoints(contract);`,
+        ].join('\n');
+      const { module } = await runnerImport<Record<string, unknown>>('@app/contract');
       const meta = Object.fromEntries(
-        Object.entries(module.endpoints).map(([name, e]) => [
+        Object.entries(pickEndpoints(module)).map(([name, e]) => [
           name,
           {
             method: e.method,

@@ -14,6 +14,13 @@ const modules: Record<RouteModule, LazyRouteFunction<RouteObject>> = {
   gameList: () => import('./routes/game-list').then((m) => ({ Component: m.GameListRoute })),
   sidebar: () => import('./routes/sidebar').then((m) => ({ Component: m.SidebarRoute })),
   screen: () => import('./routes/screen').then((m) => ({ Component: m.ScreenRoute })),
+  login: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+  register: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+  forget: () => import('./routes/forget').then((m) => ({ Component: m.ForgetRoute })),
+  changePassword: () =>
+    import('./routes/change-password').then((m) => ({ Component: m.ChangePasswordRoute })),
+  settings: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+  agreement: () => import('./routes/agreement').then((m) => ({ Component: m.AgreementRoute })),
 };
 
 export const routes: RouteObject[] = [

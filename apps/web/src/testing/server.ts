@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import {
+  balanceFixture,
+  consolidatedFixture,
+  memberFixture,
+  registerSettingsFixture,
+  testRsaKeys,
+} from './account-fixtures';
 import { statusFixture } from './fixtures';
 
 export const ok = (value: unknown) => HttpResponse.json({ success: true, value });
@@ -11,6 +18,16 @@ export const handlers = [
   http.get('*/wps/system/status', () => ok(statusFixture())),
   http.get('*/wps/system/banners', () => ok([])),
   http.get('*/wps/relay/MCSFE_getListAnnouncements', () => ok({ footer: { unreadCount: 0 } })),
+  // The demo merchant's settings and a signed-in member's data, as the reference server seeds them.
+  http.get('*/wps/system/settings/consolidated', () => ok(consolidatedFixture())),
+  http.get('*/wps/system/setting/register', () => ok(registerSettingsFixture())),
+  http.get('*/wps/session/key/rsa', () =>
+    ok({ keyId: 'test', publicKey: testRsaKeys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
+  ),
+  http.get('*/wps/member/info', () => ok(memberFixture())),
+  http.get('*/wps/v2/wallets/balance', () => ok(balanceFixture())),
+  http.put('*/wps/session/renew', () => ok({ expiresAt: '2030-01-01T00:00:00.000Z' })),
+  http.delete('*/wps/session/logout', () => ok(null)),
 ];
 
 export const server = setupServer(...handlers);

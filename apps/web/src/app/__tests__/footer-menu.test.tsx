@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { useSessionStore } from '@/shared/stores/session-store';
 import { renderApp } from '@/testing/render-app';
 
 describe('footer menu (spec 2.3)', () => {
-  beforeEach(() => usePreferencesStore.getState().setLanguage('EN'));
+  beforeEach(() => {
+    usePreferencesStore.getState().setLanguage('EN');
+    // Deposit and profile are member pages (spec 6): a visitor would be sent to /m/login.
+    useSessionStore.getState().setSession({ token: 't', userName: 'player01', type: 0 });
+  });
 
   it('lists promotion, contact us, home, deposit promo and profile with their paths', async () => {
     renderApp('/m/home');

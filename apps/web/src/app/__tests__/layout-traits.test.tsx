@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { traitsFor } from '@/shared/config/match-route';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { useSessionStore } from '@/shared/stores/session-store';
 import { bannerFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { ok, server } from '@/testing/server';
@@ -245,6 +247,9 @@ describe('layout traits per route (spec 2.3)', () => {
   it.each(table)(
     '$path: $header header "$title", back $back, banner $banner, bottom nav $bottomNav, footer $footer',
     async (row) => {
+      // Member pages need a session to be shown at all (spec 6, 2.9).
+      if (traitsFor(row.path).visitor)
+        useSessionStore.getState().setSession({ token: 't', userName: 'player01', type: 0 });
       const { container } = renderApp(row.path, { history: ['/m/home'] });
       const main = await screen.findByRole('main', { name: row.title });
 
@@ -281,8 +286,20 @@ describe('layout traits per route (spec 2.3)', () => {
   });
 
   it('leaves screens built by later issues empty: only their header and a named main region', async () => {
-    renderApp('/m/register');
-    const main = await screen.findByRole('main', { name: 'Register' });
+    renderApp('/m/customer');
+    const main = await screen.findByRole('main', { name: 'Contact us' });
     expect(main).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['/m/member/home', '/m/login'],
+    ['/m/voucherCenter', '/m/login'],
+    ['/m/webEmail', '/m/login'],
+    ['/m/withdraw', '/m/login'],
+    ['/m/set', '/m/home'],
+    ['/m/changePsw', '/m/home'],
+  ])('sends a visitor from %s to %s (spec 6, 2.9)', async (path, target) => {
+    const { router } = renderApp(path, { history: ['/m/home'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });
 });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { useSystemStatus } from '@/features/system/api/get-system-status';
 import { findRoute } from '@/shared/config/match-route';
 import { paths } from '@/shared/config/paths';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { Toaster } from '@/shared/ui/toaster';
 import { BottomNav } from './bottom-nav';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
@@ -25,10 +27,17 @@ export function AppLayout() {
   const { traits } = paths[name];
   const title = t(`routes.titles.${name}`);
   const { data: status } = useSystemStatus();
+  const signedIn = useSessionStore((s) => s.session !== null);
 
   useEffect(() => {
     document.title = `${title} | ${t('app.name')}`;
   }, [title, t]);
+
+  // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame.
+  if (traits.visitor && !signedIn)
+    return (
+      <Navigate to={traits.visitor === 'login' ? paths.login.href() : paths.home.href()} replace />
+    );
 
   const bottomSpace = traits.footer
     ? traits.bottomNav
@@ -52,6 +61,7 @@ export function AppLayout() {
       </main>
       {traits.bottomNav && <BottomNav />}
       {traits.footer && <FooterMenu />}
+      <Toaster />
     </div>
   );
 }

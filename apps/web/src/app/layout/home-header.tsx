@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { MemberBadge } from '@/features/account/components/member-badge';
+import { SignOutButton } from '@/features/account/components/sign-out-button';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { LogoMark } from '@/shared/ui/logo';
-import { useSignOut } from '@/features/account/hooks/use-sign-out';
 import styles from './home-header.module.css';
 
 /**
- * Spec 2.3 home header: logo to home, sign-in buttons or the member's shortcuts, the language
- * picker (2.5) and the menu button that opens the side panel (/m/sidebar).
+ * Spec 2.3 home header: logo to home; signed out, Login and Register; signed in, Deposit, avatar,
+ * nickname, balance and Logout. Then the language picker (2.5) and the side-panel menu button.
  */
 export function HomeHeader() {
   const { t } = useTranslation();
-  const session = useSessionStore((s) => s.session);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => s.session !== null);
 
   return (
     <header className={styles.header} data-header="home">
@@ -24,23 +24,23 @@ export function HomeHeader() {
       <Link to={paths.home.href()} className={styles.logo} aria-label={t('app.logo')}>
         <LogoMark className={styles.mark} />
         {/* A member's shortcuts need the room; the mark alone still leads home (named link). */}
-        {!session && <span className={styles.brand}>{t('app.name')}</span>}
+        {!signedIn && <span className={styles.brand}>{t('app.name')}</span>}
       </Link>
+      {signedIn && (
+        <div className={styles.member}>
+          <MemberBadge>
+            <HeaderBalance />
+          </MemberBadge>
+        </div>
+      )}
       <div className={styles.actions}>
         <LanguagePicker />
-        {session ? (
+        {signedIn ? (
           <>
             <Link to={paths.voucherCenter.href()} className={styles.primary}>
               {t('layout.header.deposit')}
             </Link>
-            <span className={styles.user}>{session.userName}</span>
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => signOut(() => navigate(paths.home.href()))}
-            >
-              {t('layout.header.logout')}
-            </button>
+            <SignOutButton className={styles.secondary}>{t('layout.header.logout')}</SignOutButton>
           </>
         ) : (
           <>

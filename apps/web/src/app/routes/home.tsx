@@ -1,3 +1,4 @@
+import { useRenewSession } from '@/features/account/api/renew-session';
 import { NoticeTicker } from '@/features/content/components/notice-ticker';
 
 /**
@@ -5,5 +6,7 @@ import { NoticeTicker } from '@/features/content/components/notice-ticker';
  * and vendor strips below the ticker belong to the home-screen issue.
  */
 export function HomeRoute() {
+  // Spec 4 "Home load: if logged in, renew session".
+  useRenewSession();
   return <NoticeTicker />;
 }

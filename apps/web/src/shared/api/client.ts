@@ -4,6 +4,8 @@ import { env } from '../config/env';
 import { getLanguage } from '../stores/preferences-store';
 import { getSessionToken } from '../stores/session-store';
 import { ApiError, translateError } from './api-error';
+import { createKeyCache, sealBody } from './encryption';
+import { endpoints } from './endpoints';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -17,6 +19,13 @@ export interface RequestOptions<E extends Endpoint> {
   query?: QueryInput<E>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers for this call (e.g. `Device: OTHERS` on a login from a home-screen app). */
+  headers?: Record<string, string>;
+  /**
+   * Leave a 401 to the caller instead of sending the player to /m/login: logout treats an
+   * already-expired session as done and still goes home (spec 4).
+   */
+  quietUnauthorized?: boolean;
 }
 
 export function buildUrl(endpoint: Endpoint, query?: Record<string, unknown>): string {
@@ -45,35 +54,70 @@ export function buildHeaders(endpoint: Endpoint, hasBody: boolean): Headers {
   return headers;
 }
 
+/** The server's public key for encrypted bodies, fetched on the first encrypted call. */
+const rsaKey = createKeyCache(() => apiRequest(endpoints.getRsaKey));
+
 /**
  * The one way to call the API: builds the request from a contract endpoint, unwraps the envelope
- * and turns every failure into an `ApiError` with a translated message.
+ * and turns every failure into an `ApiError` with a translated message. Bodies of endpoints marked
+ * `encrypted` travel sealed (ARCHITECTURE "Security"); callers pass the plain payload.
  */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {},
 ): Promise<ValueOf<E>> {
+  if (!endpoint.encrypted || options.body === undefined) return send(endpoint, options);
+  try {
+    return await sendSealed(endpoint, options);
+  } catch (error) {
+    // The server rotated its key (or restarted): fetch the new one and try once more.
+    if (!(error instanceof ApiError) || error.errorCode !== 'request.encryption.invalid')
+      throw error;
+    rsaKey.forget();
+    return sendSealed(endpoint, options);
+  }
+}
+
+async function sendSealed<E extends Endpoint>(endpoint: E, options: RequestOptions<E>) {
+  const sealed = await sealBody(endpoint.method, endpoint.path, options.body, await rsaKey.get());
+  return send(endpoint, {
+    ...options,
+    body: sealed.body,
+    headers: { ...options.headers, [headerNames.encryption]: sealed.encryption },
+  });
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E>,
+): Promise<ValueOf<E>> {
   const hasBody = options.body !== undefined;
+  const headers = buildHeaders(endpoint, hasBody);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(
       buildUrl(endpoint, options.query as Record<string, unknown> | undefined),
       {
         method: endpoint.method,
-        headers: buildHeaders(endpoint, hasBody),
+        headers,
         body: hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
         credentials: 'include',
       },
     );
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (
+      cause instanceof DOMException &&
+      (cause.name === 'AbortError' || cause.name === 'TimeoutError')
+    )
+      throw cause;
     throw new ApiError('network', 0, translateError('network'));
   }
 
   const payload: unknown = await response.json().catch(() => null);
 
-  if (response.status === 401) notifyUnauthorized();
+  if (response.status === 401 && !options.quietUnauthorized) notifyUnauthorized();
 
   if (isSuccess(payload) && response.ok) return checkValue(endpoint, payload.value);
 

@@ -10,10 +10,25 @@ export interface LayoutTraits {
   banner: boolean;
   bottomNav: boolean;
   footer: boolean;
+  /**
+   * Where a visitor without a session is sent instead (spec 6: member pages go to /m/login; spec
+   * 2.9: change password and settings go home). Absent: open to everyone.
+   */
+  visitor?: 'login' | 'home';
 }
 
 /** The module that renders a route; the router maps each to a lazily loaded file. */
-export type RouteModule = 'home' | 'gameList' | 'sidebar' | 'screen';
+export type RouteModule =
+  | 'home'
+  | 'gameList'
+  | 'sidebar'
+  | 'screen'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'changePassword'
+  | 'settings'
+  | 'agreement';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',
@@ -42,12 +57,16 @@ export const generalTraits = (overrides: Partial<LayoutTraits> = {}): LayoutTrai
 });
 
 /** Spec 2.3: login, register, forget and changePsw draw their own header and hide the footer. */
-export const formTraits = (back: LayoutTraits['back']): LayoutTraits => ({
+export const formTraits = (
+  back: LayoutTraits['back'],
+  overrides: Partial<LayoutTraits> = {},
+): LayoutTraits => ({
   header: 'form',
   back,
   banner: false,
   bottomNav: false,
   footer: false,
+  ...overrides,
 });
 
 /** Footer hidden (spec 2.3 list) but the general header kept. */

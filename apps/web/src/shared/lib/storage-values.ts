@@ -36,18 +36,36 @@ export const isSessionInfo = (v: unknown): v is SessionInfo =>
   optional(isInt)(v.type) &&
   optional(isBool)(v.firstTimeLogin);
 
-/** Spec 3 "Member info". */
+/** Spec 3 "Member info"; `hasPassword` is this server's addition (contract member.ts). */
 export interface MemberInfo {
   id: number | string;
   type: number;
   nickname?: string | null;
   account: string;
+  hasPassword?: boolean;
 }
 export const isMemberInfo = (v: unknown): v is MemberInfo =>
   isObject(v) &&
   (isString(v.id) || typeof v.id === 'number') &&
   isInt(v.type) &&
   isString(v.account);
+
+/**
+ * Remember-me (spec 3 "Remembered credentials"), without the password: that goes to the browser's
+ * password manager instead (lib/credentials.ts), never to storage readable by any script.
+ * `username` is the account for the password method and the mobile number for the SMS method.
+ */
+export interface RememberedLogin {
+  type: 'username' | 'sms';
+  username: string;
+  countryDialingCode?: string;
+}
+export const isRememberedLogin = (v: unknown): v is RememberedLogin =>
+  isObject(v) &&
+  (v.type === 'username' || v.type === 'sms') &&
+  isString(v.username) &&
+  optional(isString)(v.countryDialingCode) &&
+  !('password' in v);
 
 const isCustomerService = (v: unknown) =>
   isObject(v) && isString(v.csPosition) && isString(v.type) && isString(v.url);

@@ -5,13 +5,15 @@ import {
   isLanguageValue,
   isMemberInfo,
   isNonEmpty,
+  isRememberedLogin,
   isSessionInfo,
   isSystemStatus,
   type MemberInfo,
+  type RememberedLogin,
   type SessionInfo,
 } from './storage-values';
 
-export type { MemberInfo, SessionInfo };
+export type { MemberInfo, RememberedLogin, SessionInfo };
 
 /**
  * Every browser-storage key the app uses (spec 3 and 9), in one place, each with its area and its
@@ -63,6 +65,8 @@ type Flag = '0' | '1';
 export const storageKeys = {
   sessionInfo: jsonKey('MC_SESSION_INFO', 'local', isSessionInfo),
   autoLogin: textKey<Flag>('autoLogin', 'local', isFlag),
+  /** Remember-me: method, username and dialling code; never the password (see storage-values). */
+  credentials: jsonKey('credentials', 'local', isRememberedLogin),
   language: textKey<string>('language', 'local', isLanguageValue),
   /** Cached `/wps/system/status` value: shown at once on the next start (spec 4). */
   status: jsonKey<SystemStatus>('status', 'local', isSystemStatus),

@@ -1,11 +1,33 @@
 import { create } from 'zustand';
 import { storage, storageKeys, type SessionInfo } from '../lib/storage';
 
+/** The login response fields the session keeps (spec 3 "Login response"). */
+export interface SignInValue {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
 interface SessionState {
   session: SessionInfo | null;
+  /** A free-play session (spec 3: trial name in session storage). */
+  trial: boolean;
   setSession: (session: SessionInfo) => void;
+  /** Spec 3 "Session info" from a member login or registration. */
+  signIn: (value: SignInValue) => void;
+  /** Spec 3: "trial login stores only token and trial merchant code"; the name goes to trialName. */
+  signInTrial: (value: SignInValue) => void;
   clearSession: () => void;
 }
+
+const start = (set: (s: Partial<SessionState>) => void, session: SessionInfo, trial: boolean) => {
+  // Member info belongs to the previous session, if any.
+  storage.remove(storageKeys.memberInfo);
+  storage.set(storageKeys.sessionInfo, session);
+  set({ session, trial });
+};
 
 /**
  * The signed-in session, mirrored to MC_SESSION_INFO (spec 3) so a reload keeps the player signed
@@ -13,14 +35,34 @@ interface SessionState {
  */
 export const useSessionStore = create<SessionState>()((set) => ({
   session: storage.get(storageKeys.sessionInfo),
+  trial: storage.get(storageKeys.sessionInfo) !== null && storage.has(storageKeys.trialName),
   setSession: (session) => {
     storage.set(storageKeys.sessionInfo, session);
     set({ session });
   },
+  signIn: (v) => {
+    storage.remove(storageKeys.trialName);
+    start(
+      set,
+      {
+        token: v.token,
+        merchantCode: v.merchantCode,
+        userName: v.userName,
+        type: v.customerType,
+        firstTimeLogin: v.firstTimeLogin,
+      },
+      false,
+    );
+  },
+  signInTrial: (v) => {
+    storage.set(storageKeys.trialName, v.userName);
+    start(set, { token: v.token, merchantCode: v.merchantCode }, true);
+  },
   clearSession: () => {
     storage.remove(storageKeys.sessionInfo);
     storage.remove(storageKeys.memberInfo);
-    set({ session: null });
+    storage.remove(storageKeys.trialName);
+    set({ session: null, trial: false });
   },
 }));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '@/shared/lib/storage';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -81,13 +81,14 @@ describe('side menu /m/sidebar (spec 2.4)', () => {
 
   it('signs a member out after confirmation: session gone, autoLogin 0, back home', async () => {
     signIn();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { router } = renderApp('/m/sidebar', { history: ['/m/home'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to sign out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(storage.get(storageKeys.autoLogin)).toBe('0');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
   it('hides the Telegram entry when none is configured', async () => {

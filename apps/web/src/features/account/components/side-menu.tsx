@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { linkTargetProps, opensInSameWindow } from '@/shared/lib/link-target';
+import { storage, storageKeys } from '@/shared/lib/storage';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
-import { useSignOut } from '../hooks/use-sign-out';
+import { SignOutButton } from './sign-out-button';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
@@ -26,8 +27,9 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
   const toggleHideBalance = usePreferencesStore((s) => s.toggleHideBalance);
   const close = useGoBack();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const guarded = (href: string) => (session ? href : paths.login.href());
+  // A free-play session keeps its generated name in session storage (spec 3 trialName).
+  const name = session ? (session.userName ?? storage.get(storageKeys.trialName)) : null;
 
   return (
     <div className={styles.overlay}>
@@ -47,9 +49,7 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
           </button>
         </div>
         <p className={styles.greeting}>
-          {session?.userName
-            ? t('sideMenu.greeting', { name: session.userName })
-            : t('sideMenu.guest')}
+          {name ? t('sideMenu.greeting', { name }) : t('sideMenu.guest')}
         </p>
         <ul className={styles.list}>
           <Entry icon="profile" to={guarded(paths.memberHome.href())}>
@@ -90,14 +90,10 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
           )}
           {session && (
             <li>
-              <button
-                type="button"
-                className={styles.entry}
-                onClick={() => signOut(() => navigate(paths.home.href(), { replace: true }))}
-              >
+              <SignOutButton className={styles.entry}>
                 <Icon name="logout" className={styles.icon} />
                 <span className={styles.text}>{t('sideMenu.signOut')}</span>
-              </button>
+              </SignOutButton>
             </li>
           )}
         </ul>

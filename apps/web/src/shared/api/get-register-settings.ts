@@ -1,9 +1,12 @@
 import type { FieldRule } from '@app/contract';
-import { endpoints } from '@/shared/api/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest } from './client';
+import { endpoints } from './endpoints';
 
-/** Spec 5: login and registration rules keyed by field (loginUsername, password, mobileNum...). */
+/**
+ * Spec 5: login and registration rules keyed by field (loginUsername, password, mobileNum...).
+ * Shared: the sign-in screens and the password change both validate against them.
+ */
 export const getRegisterSettings = (signal?: AbortSignal): Promise<Record<string, FieldRule>> =>
   apiRequest(endpoints.getRegisterSettings, { signal });
 

@@ -1,0 +1,5 @@
+/**
+ * Query keys whose data belongs to one signed-in member. Signing in or out drops them, so nothing
+ * of the previous member (or a visitor's empty state) is ever shown to the next one.
+ */
+export const memberScopedKeys = [['member'], ['wallet']] as const;

@@ -1,0 +1,11 @@
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec 9 "Currency formatting": pattern #,##0.00 after the currency symbol. */
+export const formatMoney = (amount: number, symbol = '') =>
+  `${symbol}${twoDecimals.format(amount)}`;
+
+/** Spec 4 "hide-balance shows asterisks". */
+export const HIDDEN_AMOUNT = '****';

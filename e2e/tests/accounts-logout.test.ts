@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { signIn } from './accounts-support.ts';
+
+const browser = useBrowser();
+
+const signedInPage = async () => {
+  const page = await browser.page({ language: 'EN' });
+  await signIn(page, 'player01', 'Player123');
+  await page.getByRole('banner').getByText('Lucky Player').waitFor();
+  return page;
+};
+
+const storageOf = (page: Page) =>
+  page.evaluate(() => ({
+    session: localStorage.getItem('MC_SESSION_INFO'),
+    memberInfo: localStorage.getItem('memberInfo'),
+    autoLogin: localStorage.getItem('autoLogin'),
+    sessionStorage: sessionStorage.length,
+  }));
+
+const confirmSignOut = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Do you want to sign out?' }).getByRole('button', {
+    name: 'Sign out',
+  });
+
+describe('logout (spec 4)', () => {
+  it('asks first, then ends the session on the server and clears it here', async () => {
+    const page = await signedInPage();
+    const token = JSON.parse((await storageOf(page)).session!).token as string;
+    await page.evaluate(() => sessionStorage.setItem('HIDEBALANCE', '1'));
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    expect((await storageOf(page)).session).not.toBeNull();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const logout = page.waitForRequest('**/wps/session/logout');
+    await confirmSignOut(page).click();
+    const request = await logout;
+    expect(request.method()).toBe('DELETE');
+    expect(request.headers()['authorization']).toBe(token);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    expect(await storageOf(page)).toEqual({
+      session: null,
+      memberInfo: null,
+      autoLogin: '0',
+      sessionStorage: 0,
+    });
+    // The old token is dead on the server too.
+    const renewed = await fetch(`${baseURL()}/wps/session/renew`, {
+      method: 'PUT',
+      headers: { Authorization: token, Merchant: 'demo' },
+    });
+    expect(renewed.status).toBe(401);
+  });
+
+  it('shows the wait notice while the server is slow and hides it when done', async () => {
+    const page = await signedInPage();
+    await page.route('**/wps/session/logout', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await confirmSignOut(page).click();
+    const notice = page.getByRole('status').getByText('Signing out…');
+    await notice.waitFor();
+    // Still waiting: signed in until the server answers.
+    await page.waitForTimeout(1000);
+    expect(await notice.isVisible()).toBe(true);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Login' })
+      .waitFor({ timeout: 15_000 });
+    await notice.waitFor({ state: 'detached' });
+    expect((await storageOf(page)).session).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+  });
+
+  it('signs out here even when the server fails', async () => {
+    const page = await signedInPage();
+    await page.route('**/wps/session/logout', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, errorCode: 'unknown.error', message: 'boom' }),
+      }),
+    );
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await confirmSignOut(page).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('status').getByText('Signing out…').count()).toBe(0);
+    expect((await storageOf(page)).autoLogin).toBe('0');
+  });
+
+  it('signs out from the side menu with the same sequence, then signs in again', async () => {
+    const page = await signedInPage();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page
+      .getByRole('region', { name: 'Menu' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    const logout = page.waitForRequest('**/wps/session/logout');
+    await confirmSignOut(page).click();
+    await logout;
+    await page.waitForURL('**/m/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    // Remember-me kept the account name (not the password) for the next sign-in.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    expect(await page.getByLabel('Account', { exact: true }).inputValue()).toBe('player01');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/m/home');
+  });
+
+  it('signs out from the settings page (BN)', async () => {
+    const page = await signedInPage();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /বাংলা/ }).click();
+    await page.goto('/m/set');
+    await page.getByRole('link', { name: 'পাসওয়ার্ড পরিবর্তন' }).waitFor();
+    await page.getByRole('button', { name: 'সাইন আউট' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'আপনি কি সাইন আউট করতে চান?' })
+      .getByRole('button', { name: 'সাইন আউট' })
+      .click();
+    await page.waitForURL('**/m/home');
+    await page.getByRole('banner').getByRole('link', { name: 'লগইন' }).waitFor();
+  });
+});
