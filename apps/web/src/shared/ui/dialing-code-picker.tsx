@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOfCode, dialingCodes } from '../config/dialing-codes';
+import { usePopup } from '../hooks/use-popup';
 import { CountryFlag } from './country-flag';
 import { Icon } from './icon';
+import { PickerDialog, PickerOption } from './picker-dialog';
 import styles from './dialing-code-picker.module.css';
 
 interface DialingCodePickerProps {
@@ -16,87 +18,52 @@ interface DialingCodePickerProps {
  */
 export function DialingCodePicker({ value, onChange }: DialingCodePickerProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const popup = usePopup();
   const selected = useRef<HTMLButtonElement>(null);
   const country = countryOfCode(value);
-
-  useEffect(() => {
-    if (!open) return;
-    selected.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
 
   return (
     <>
       <button
-        ref={trigger}
+        ref={popup.trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={popup.open}
         aria-label={t('form.dialingCode.button', {
           code: value,
           country: t(`countries.${country}`),
         })}
-        onClick={() => setOpen(true)}
+        onClick={popup.show}
       >
         <CountryFlag country={country} className={styles.flag} />
         <span>{value}</span>
         <Icon name="chevronDown" className={styles.chevron} />
       </button>
-      {open && (
-        <div className={styles.backdrop} onClick={close}>
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            className={styles.popup}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <div className={styles.head}>
-              <h2 id={titleId} className={styles.title}>
-                {t('form.dialingCode.title')}
-              </h2>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label={t('form.dialingCode.close')}
-                onClick={close}
-              >
-                <Icon name="close" />
-              </button>
-            </div>
-            <ul className={styles.list}>
-              {dialingCodes.map((d) => (
-                <li key={d.code}>
-                  <button
-                    ref={d.code === value ? selected : undefined}
-                    type="button"
-                    aria-pressed={d.code === value}
-                    className={styles.option}
-                    onClick={() => {
-                      onChange(d.code);
-                      close();
-                    }}
-                  >
-                    <CountryFlag country={d.country} className={styles.flag} />
-                    <span className={styles.name}>{t(`countries.${d.country}`)}</span>
-                    <span className={styles.code}>{d.code}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+      {popup.open && (
+        <PickerDialog
+          title={t('form.dialingCode.title')}
+          closeLabel={t('form.dialingCode.close')}
+          onClose={popup.close}
+          initialFocus={selected}
+          placement="sheet"
+        >
+          {dialingCodes.map((d) => (
+            <PickerOption
+              key={d.code}
+              ref={d.code === value ? selected : undefined}
+              selected={d.code === value}
+              onClick={() => {
+                onChange(d.code);
+                popup.close();
+              }}
+            >
+              <CountryFlag country={d.country} className={styles.flag} />
+              <span className={styles.name}>{t(`countries.${d.country}`)}</span>
+              <span className={styles.code}>{d.code}</span>
+            </PickerOption>
+          ))}
+        </PickerDialog>
       )}
     </>
   );

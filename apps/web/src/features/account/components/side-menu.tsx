@@ -7,6 +7,7 @@ import { linkTargetProps, opensInSameWindow } from '@/shared/lib/link-target';
 import { storage, storageKeys } from '@/shared/lib/storage';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { DialogHead } from '@/shared/ui/dialog-head';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { SignOutButton } from './sign-out-button';
 import styles from './side-menu.module.css';
@@ -35,19 +36,14 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
     <div className={styles.overlay}>
       <div className={styles.backdrop} onClick={close} />
       <section className={styles.panel} aria-labelledby="side-menu-title">
-        <div className={styles.head}>
-          <h1 id="side-menu-title" className={styles.title}>
-            {t('sideMenu.title')}
-          </h1>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('sideMenu.close')}
-            onClick={close}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
+        <DialogHead
+          titleId="side-menu-title"
+          title={t('sideMenu.title')}
+          closeLabel={t('sideMenu.close')}
+          onClose={close}
+          level={1}
+          size="large"
+        />
         <p className={styles.greeting}>
           {name ? t('sideMenu.greeting', { name }) : t('sideMenu.guest')}
         </p>

@@ -9,8 +9,8 @@ import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import type { LoginCaptcha } from '../hooks/use-login-captcha';
 import type { useLoginSubmit } from '../hooks/use-login-submit';
-import { LOGIN_CAPTCHA_MAX, passwordLoginSchema } from '../lib/login-schemas';
-import { CaptchaField } from './captcha-field';
+import { passwordLoginSchema } from '../lib/login-schemas';
+import { LoginFormFooter } from './login-form-footer';
 
 interface PasswordLoginFormProps {
   rules: Record<string, FieldRule> | undefined;
@@ -83,22 +83,13 @@ export function PasswordLoginForm({ rules, captcha, submit }: PasswordLoginFormP
         error={errors.password?.message}
         {...register('password')}
       />
-      {captcha.shown && (
-        <CaptchaField
-          registration={register('captcha')}
-          error={errors.captcha?.message}
-          image={captcha.image}
-          onRefresh={captcha.refresh}
-          maxLength={LOGIN_CAPTCHA_MAX}
-        />
-      )}
-      <label className={formStyles.check}>
-        <input type="checkbox" {...register('remember')} />
-        {t('auth.login.remember')}
-      </label>
-      <button type="submit" className={formStyles.primary} disabled={isSubmitting}>
-        {t('auth.login.submit')}
-      </button>
+      <LoginFormFooter
+        captcha={captcha}
+        captchaField={register('captcha')}
+        captchaError={errors.captcha?.message}
+        rememberField={register('remember')}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

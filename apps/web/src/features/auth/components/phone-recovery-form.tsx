@@ -7,17 +7,15 @@ import { DEFAULT_DIALING_CODE, stripLeadingZero } from '@/shared/config/dialing-
 import { paths } from '@/shared/config/paths';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
 import { toast } from '@/shared/stores/toast-store';
-import { DialingCodePicker } from '@/shared/ui/dialing-code-picker';
 import formStyles from '@/shared/ui/form.module.css';
 import { PasswordField } from '@/shared/ui/password-field';
-import { TextField } from '@/shared/ui/text-field';
 import { login } from '../api/login';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useSmsSender } from '../hooks/use-sms-sender';
+import { useSmsCode } from '../hooks/use-sms-code';
 import { phoneRecoverySchema } from '../lib/forget-schemas';
-import { MOBILE_MAX, SMS_CODE_MAX } from '../lib/login-schemas';
-import { SmsCodeButton as SmsButton } from './sms-code-button';
+import { MobileField } from './mobile-field';
+import { SmsCodeField } from './sms-code-field';
 
 /**
  * Spec 2.8, 4, 5 and 8: set a new password with an SMS code, then sign in with it. Submit stays
@@ -38,17 +36,11 @@ export function PhoneRecoveryForm({ rules }: { rules: Record<string, FieldRule> 
       newPassword: '',
     },
   });
-  const { register, handleSubmit, formState, setValue, watch, trigger, setFocus, getValues } = form;
+  const { register, handleSubmit, formState, setValue, watch } = form;
   const { errors, touchedFields, isDirty, isSubmitting } = formState;
-  const sms = useSmsSender('password', 'expirationTime');
+  const sms = useSmsCode('password', 'expirationTime', form);
   const touched = isDirty || Object.keys(touchedFields).length > 0;
   const hasErrors = Object.keys(errors).length > 0;
-
-  const sendCode = async () => {
-    if (!(await trigger('mobileNum'))) return setFocus('mobileNum');
-    if (await sms.send(getValues('mobileNum'), getValues('countryDialingCode')))
-      setFocus('verificationCode');
-  };
 
   const onSubmit = handleSubmit(async (v) => {
     toast.loading(t('auth.forget.wait'));
@@ -84,36 +76,17 @@ export function PhoneRecoveryForm({ rules }: { rules: Record<string, FieldRule> 
   return (
     <form className={formStyles.form} noValidate onSubmit={onSubmit}>
       <p className={formStyles.hint}>{t('auth.forget.phoneHint')}</p>
-      <TextField
-        label={t('form.fields.mobileNum.label')}
-        placeholder={t('form.fields.mobileNum.placeholder')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_MAX}
+      <MobileField
+        dialingCode={watch('countryDialingCode')}
+        onDialingCodeChange={(code) => setValue('countryDialingCode', code, { shouldDirty: true })}
         error={errors.mobileNum?.message}
-        leading={
-          <DialingCodePicker
-            value={watch('countryDialingCode')}
-            onChange={(code) => setValue('countryDialingCode', code, { shouldDirty: true })}
-          />
-        }
         {...register('mobileNum')}
       />
-      <TextField
-        label={t('form.fields.verificationCode.label')}
-        placeholder={t('form.fields.verificationCode.placeholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_MAX}
+      <SmsCodeField
+        remaining={sms.remaining}
+        sending={sms.sending}
+        onSend={() => void sms.sendCode()}
         error={errors.verificationCode?.message}
-        trailing={
-          <SmsButton
-            remaining={sms.remaining}
-            sending={sms.sending}
-            onClick={() => void sendCode()}
-          />
-        }
         {...register('verificationCode')}
       />
       <PasswordField

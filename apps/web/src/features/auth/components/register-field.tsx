@@ -1,12 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { DialingCodePicker } from '@/shared/ui/dialing-code-picker';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
-import { MOBILE_MAX, SMS_CODE_MAX } from '../lib/login-schemas';
 import type { RegisterField as Field, RegisterValues } from '../lib/register-fields';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileField } from './mobile-field';
+import { SmsCodeField } from './sms-code-field';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -60,31 +59,22 @@ export function RegisterField({
     );
   if (name === 'mobileNum')
     return (
-      <TextField
-        {...common}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_MAX}
-        leading={
-          <DialingCodePicker
-            value={form.watch('countryDialingCode') ?? ''}
-            onChange={(code) => form.setValue('countryDialingCode', code)}
-          />
-        }
+      <MobileField
+        dialingCode={form.watch('countryDialingCode') ?? ''}
+        onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+        error={error}
+        aria-required={common['aria-required']}
         {...form.register('mobileNum')}
       />
     );
   if (name === 'verificationCode')
     return (
-      <TextField
-        {...common}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_MAX}
-        trailing={
-          <SmsCodeButton remaining={sms.remaining} sending={sms.sending} onClick={sms.onSend} />
-        }
+      <SmsCodeField
+        remaining={sms.remaining}
+        sending={sms.sending}
+        onSend={sms.onSend}
+        error={error}
+        aria-required={common['aria-required']}
         {...form.register('verificationCode')}
       />
     );

@@ -9,7 +9,7 @@ import formStyles from '@/shared/ui/form.module.css';
 import { checkUsername } from '../api/check-username';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
-import { useSmsSender } from '../hooks/use-sms-sender';
+import { useSmsCode } from '../hooks/use-sms-code';
 import {
   REGISTER_CAPTCHA_MAX,
   registerFields,
@@ -61,8 +61,8 @@ export function RegisterForm({
       captcha: '',
     },
   });
-  const { watch, trigger, getFieldState, getValues, setError, setFocus } = form;
-  const sms = useSmsSender('register', 'expiredMinutes');
+  const { watch, trigger, getFieldState, getValues, setError } = form;
+  const sms = useSmsCode('register', 'expiredMinutes', form);
   const captcha = {
     shown: withCaptcha,
     captchaId: captchaQuery.data?.captchaId,
@@ -94,12 +94,6 @@ export function RegisterForm({
       setError('username', { type: 'taken', message: t('errors.username.exists') });
   };
 
-  const sendCode = async () => {
-    if (!(await trigger('mobileNum'))) return setFocus('mobileNum');
-    if (await sms.send(getValues('mobileNum') ?? '', getValues('countryDialingCode') ?? ''))
-      setFocus('verificationCode');
-  };
-
   return (
     <form className={formStyles.form} noValidate onSubmit={form.handleSubmit(submit)}>
       {fields.map((name) => (
@@ -112,7 +106,11 @@ export function RegisterForm({
             (name !== 'verificationCode' && rules[name]?.required === true)
           }
           readOnly={name === 'affiliateCode' && urlAffiliate.valid}
-          sms={{ remaining: sms.remaining, sending: sms.sending, onSend: () => void sendCode() }}
+          sms={{
+            remaining: sms.remaining,
+            sending: sms.sending,
+            onSend: () => void sms.sendCode(),
+          }}
           onUsernameBlur={() => void checkAvailability()}
         />
       ))}

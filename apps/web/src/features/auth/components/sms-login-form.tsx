@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DIALING_CODE, stripLeadingZero } from '@/shared/config/dialing-codes';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
 import { storage, storageKeys } from '@/shared/lib/storage';
-import { DialingCodePicker } from '@/shared/ui/dialing-code-picker';
 import formStyles from '@/shared/ui/form.module.css';
-import { TextField } from '@/shared/ui/text-field';
 import type { LoginCaptcha } from '../hooks/use-login-captcha';
 import type { useLoginSubmit } from '../hooks/use-login-submit';
-import { useSmsSender } from '../hooks/use-sms-sender';
-import { LOGIN_CAPTCHA_MAX, MOBILE_MAX, SMS_CODE_MAX, smsLoginSchema } from '../lib/login-schemas';
-import { CaptchaField } from './captcha-field';
-import { SmsCodeButton } from './sms-code-button';
+import { useSmsCode } from '../hooks/use-sms-code';
+import { smsLoginSchema } from '../lib/login-schemas';
+import { LoginFormFooter } from './login-form-footer';
+import { MobileField } from './mobile-field';
+import { SmsCodeField } from './sms-code-field';
 
 interface SmsLoginFormProps {
   rules: Record<string, FieldRule> | undefined;
@@ -35,17 +34,10 @@ export function SmsLoginForm({ rules, captcha, submit }: SmsLoginFormProps) {
       remember: true,
     },
   });
-  const { register, handleSubmit, formState, setValue, watch, trigger, setFocus, getValues } = form;
+  const { register, handleSubmit, formState, setValue, watch } = form;
   const { errors, isSubmitting } = formState;
-  const sms = useSmsSender('login', 'expirationTime');
+  const sms = useSmsCode('login', 'expirationTime', form);
   const dialingCode = watch('countryDialingCode');
-
-  const sendCode = async () => {
-    // Spec 5: a valid number is needed before a code is sent.
-    if (!(await trigger('mobileNum'))) return setFocus('mobileNum');
-    if (await sms.send(getValues('mobileNum'), getValues('countryDialingCode')))
-      setFocus('verificationCode');
-  };
 
   const onSubmit = handleSubmit(async (v) => {
     const mobileNum = stripLeadingZero(v.mobileNum);
@@ -74,50 +66,26 @@ export function SmsLoginForm({ rules, captcha, submit }: SmsLoginFormProps) {
 
   return (
     <form className={formStyles.form} noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('form.fields.mobileNum.label')}
-        placeholder={t('form.fields.mobileNum.placeholder')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_MAX}
+      <MobileField
+        dialingCode={dialingCode}
+        onDialingCodeChange={(code) => setValue('countryDialingCode', code)}
         error={errors.mobileNum?.message}
-        leading={
-          <DialingCodePicker
-            value={dialingCode}
-            onChange={(code) => setValue('countryDialingCode', code)}
-          />
-        }
         {...register('mobileNum')}
       />
-      <TextField
-        label={t('form.fields.verificationCode.label')}
-        placeholder={t('form.fields.verificationCode.placeholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_MAX}
+      <SmsCodeField
+        remaining={sms.remaining}
+        sending={sms.sending}
+        onSend={() => void sms.sendCode()}
         error={errors.verificationCode?.message}
-        trailing={
-          <SmsCodeButton remaining={sms.remaining} sending={sms.sending} onClick={sendCode} />
-        }
         {...register('verificationCode')}
       />
-      {captcha.shown && (
-        <CaptchaField
-          registration={register('captcha')}
-          error={errors.captcha?.message}
-          image={captcha.image}
-          onRefresh={captcha.refresh}
-          maxLength={LOGIN_CAPTCHA_MAX}
-        />
-      )}
-      <label className={formStyles.check}>
-        <input type="checkbox" {...register('remember')} />
-        {t('auth.login.remember')}
-      </label>
-      <button type="submit" className={formStyles.primary} disabled={isSubmitting}>
-        {t('auth.login.submit')}
-      </button>
+      <LoginFormFooter
+        captcha={captcha}
+        captchaField={register('captcha')}
+        captchaError={errors.captcha?.message}
+        rememberField={register('remember')}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,0 +1,92 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { DialogHead } from './dialog-head';
+import styles from './picker-dialog.module.css';
+
+interface PickerDialogProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  /** Takes focus on opening (the current choice, or the first), so arrows and Enter work at once. */
+  initialFocus: RefObject<HTMLButtonElement | null>;
+  /** 'sheet' rises from the bottom and scrolls (a long list); 'centered' floats mid-screen. */
+  placement: 'sheet' | 'centered';
+  /** The `PickerOption`s. */
+  children: ReactNode;
+}
+
+/**
+ * A modal list of choices (language, dialling code). Escape, the close button and a tap on the
+ * backdrop close it; render it only while open.
+ */
+export function PickerDialog({
+  title,
+  closeLabel,
+  onClose,
+  initialFocus,
+  placement,
+  children,
+}: PickerDialogProps) {
+  const titleId = useId();
+  // The latest onClose without re-running the effect: re-running it would pull focus back to the
+  // initial option on every render of the owner.
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+
+  useEffect(() => {
+    initialFocus.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && latestClose.current();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [initialFocus]);
+
+  return (
+    <div className={`${styles.backdrop} ${styles[placement]}`} onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.popup}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <DialogHead
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={onClose}
+          className={styles.head}
+        />
+        <ul className={styles.list}>{children}</ul>
+      </div>
+    </div>
+  );
+}
+
+interface PickerOptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  selected: boolean;
+  ref?: Ref<HTMLButtonElement> | undefined;
+}
+
+/** One choice of a `PickerDialog`; `aria-pressed` tells which one is current. */
+export function PickerOption({ selected, className, ref, ...button }: PickerOptionProps) {
+  return (
+    <li>
+      <button
+        ref={ref}
+        type="button"
+        aria-pressed={selected}
+        className={`${styles.option} ${className ?? ''}`}
+        {...button}
+      />
+    </li>
+  );
+}
