@@ -12,5 +12,13 @@ export function usePopup() {
     setOpen(false);
     trigger.current?.focus();
   };
-  return { open, show, close, trigger };
+  /** What every button that opens a dialog carries. */
+  const triggerProps = {
+    ref: trigger,
+    type: 'button' as const,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onClick: show,
+  };
+  return { open, show, close, triggerProps };
 }

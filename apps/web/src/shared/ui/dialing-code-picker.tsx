@@ -25,16 +25,12 @@ export function DialingCodePicker({ value, onChange }: DialingCodePickerProps) {
   return (
     <>
       <button
-        ref={popup.trigger}
-        type="button"
+        {...popup.triggerProps}
         className={styles.trigger}
-        aria-haspopup="dialog"
-        aria-expanded={popup.open}
         aria-label={t('form.dialingCode.button', {
           code: value,
           country: t(`countries.${country}`),
         })}
-        onClick={popup.show}
       >
         <CountryFlag country={country} className={styles.flag} />
         <span>{value}</span>

@@ -27,13 +27,9 @@ export function LanguagePicker() {
   return (
     <>
       <button
-        ref={popup.trigger}
-        type="button"
+        {...popup.triggerProps}
         className={styles.trigger}
-        aria-haspopup="dialog"
-        aria-expanded={popup.open}
         aria-label={t('layout.language.button', { name: t(`languages.${shown}`) })}
-        onClick={popup.show}
       >
         <CountryFlag country={flagOf[shown]} className={styles.flag} />
       </button>
