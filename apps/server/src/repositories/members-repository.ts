@@ -59,6 +59,31 @@ const toCredentials = (row: CredentialsRow | undefined): MemberCredentials | nul
   return { member, passwordHash, tempPasswordHash, tempPasswordExpiresAt };
 };
 
+/** One insert for registration, free play and the seed; password_changed_at only with a password. */
+const INSERT_MEMBER = `INSERT INTO members (merchant_code, username, nickname, type, parent_id, mobile,
+    dialing_code, email, affiliate_code, password_hash, payment_password_hash, profile,
+    register_method, register_url, register_ip, password_changed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+    CASE WHEN $10::text IS NULL THEN NULL ELSE now() END)`;
+
+const memberParams = (merchantCode: string, m: NewMember) => [
+  merchantCode,
+  m.username,
+  m.nickname,
+  m.type,
+  m.parentId,
+  m.mobile,
+  m.dialingCode ?? null,
+  m.email,
+  m.affiliateCode ?? null,
+  m.passwordHash ?? null,
+  m.paymentPasswordHash ?? null,
+  JSON.stringify(m.profile ?? {}),
+  m.registerMethod ?? null,
+  m.registerUrl ?? null,
+  m.registerIp ?? null,
+];
+
 export function createMembersRepository(db: Queryable) {
   const one = async (where: string, params: unknown[]): Promise<Member | null> => {
     const [row] = await db.query<Member>(`SELECT ${columns} FROM members WHERE ${where}`, params);
@@ -105,29 +130,8 @@ export function createMembersRepository(db: Queryable) {
     /** Creates a member; a taken name or number fails with the unique index's error. */
     async create(merchantCode: string, m: NewMember): Promise<Member> {
       const [row] = await db.query<Member>(
-        `INSERT INTO members (merchant_code, username, nickname, type, parent_id, mobile,
-           dialing_code, email, affiliate_code, password_hash, payment_password_hash, profile,
-           register_method, register_url, register_ip, password_changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           CASE WHEN $10::text IS NULL THEN NULL ELSE now() END)
-         RETURNING ${columns}`,
-        [
-          merchantCode,
-          m.username,
-          m.nickname,
-          m.type,
-          m.parentId,
-          m.mobile,
-          m.dialingCode ?? null,
-          m.email,
-          m.affiliateCode ?? null,
-          m.passwordHash ?? null,
-          m.paymentPasswordHash ?? null,
-          JSON.stringify(m.profile ?? {}),
-          m.registerMethod ?? null,
-          m.registerUrl ?? null,
-          m.registerIp ?? null,
-        ],
+        `${INSERT_MEMBER} RETURNING ${columns}`,
+        memberParams(merchantCode, m),
       );
       if (!row) throw new Error(`member ${m.username} was not created`);
       return row;
@@ -136,21 +140,8 @@ export function createMembersRepository(db: Queryable) {
     /** Creates the member unless the name is taken; returns the member either way. */
     async insertIfMissing(merchantCode: string, m: NewMember): Promise<Member> {
       await db.query(
-        `INSERT INTO members (merchant_code, username, nickname, type, parent_id, mobile,
-           dialing_code, email, affiliate_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (merchant_code, lower(username)) DO NOTHING`,
-        [
-          merchantCode,
-          m.username,
-          m.nickname,
-          m.type,
-          m.parentId,
-          m.mobile,
-          m.dialingCode ?? null,
-          m.email,
-          m.affiliateCode ?? null,
-        ],
+        `${INSERT_MEMBER} ON CONFLICT (merchant_code, lower(username)) DO NOTHING`,
+        memberParams(merchantCode, m),
       );
       const member = await this.findByUsername(merchantCode, m.username);
       if (!member) throw new Error(`member ${m.username} vanished after insert`);

@@ -13,14 +13,7 @@ export interface NewSession {
 }
 
 /** A live session with what requests need of its member. */
-export interface SessionRow {
-  tokenHash: string;
-  memberId: number;
-  merchantCode: string;
-  expiresAt: Date;
-  absoluteExpiresAt: Date;
-  firstTimeLogin: boolean;
-  tempPasswordHash: string | null;
+export interface SessionRow extends Omit<NewSession, 'device' | 'ip'> {
   username: string;
   type: number;
   disabled: boolean;
