@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
  * OpenAPI generated from the contract's zod schemas (the same ones that validate), served with
@@ -31,6 +31,9 @@ async function openApi(app: FastifyInstance) {
       ],
     },
     transform: jsonSchemaTransform,
+    // Emits the schemas registered with an id (e.g. the recursive `WhitelabelNode`) as components,
+    // which the routes' `$ref`s point to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 }

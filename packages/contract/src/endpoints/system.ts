@@ -7,13 +7,17 @@ export interface WhitelabelNode {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 }
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({
-    modId: z.string(),
-    enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(whitelabelNodeSchema),
-  }),
-);
+// A recursive schema cannot be inlined into OpenAPI: without an id, the generator points its self
+// reference at a component it never emits. The id makes it the `WhitelabelNode` component.
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z
+  .lazy(() =>
+    z.object({
+      modId: z.string(),
+      enabled: z.enum(['1', '0']),
+      childrenNodes: z.array(whitelabelNodeSchema),
+    }),
+  )
+  .meta({ id: 'WhitelabelNode' });
 
 /** Spec 3 "Mobile template"; spec 4 "Template": '1' selects the new variant. */
 export const mobileTemplateSchema = z.object({
