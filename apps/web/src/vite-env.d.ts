@@ -24,3 +24,15 @@ declare module 'virtual:contract-endpoints' {
   };
   export const endpoints: Contract['endpoints'] & EndpointExports;
 }
+
+/** Half of a language's dictionary (vite/dictionary-parts.ts): the first screen's texts, or the rest. */
+declare module '*.json?core' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}
+declare module '*.json?rest' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}

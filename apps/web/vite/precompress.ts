@@ -25,7 +25,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's files only: the server-side renderer (an SSR build) is read from disk.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -12,3 +12,4 @@ export * from './endpoints/session.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/verification.ts';
 export * from './endpoints/wallet.ts';
+export * from './boot.ts';

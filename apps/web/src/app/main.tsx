@@ -1,22 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './provider';
-import { prefetchFirstScreen } from './prefetch';
-import { router } from './router';
-import { queryClient } from '@/shared/api/query-client';
-import { initI18n } from '@/shared/i18n/i18n';
-import { storage } from '@/shared/lib/storage';
 import '@/shared/styles/global.css';
 
-storage.clearLegacyKeys();
-initI18n();
-prefetchFirstScreen(queryClient, window.location.pathname);
+/** Longest wait for the first screen's hero image before the app's code loads anyway. */
+const HERO_WAIT_MS = 1000;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function imageLoaded(src: string): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>(`#root img[src="${CSS.escape(src)}"]`);
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * A page the server rendered is on screen from its HTML alone, links working. Its hero image (the
+ * one the server preloads) comes first and the code that makes the page live second, so the two
+ * do not split a slow connection; a page without one waits for its first paint only. The app's
+ * code is a separate chunk, so this much runs at once.
+ */
+async function firstScreenPainted() {
+  const rendered = document.getElementById('root')?.firstElementChild;
+  if (!rendered) return;
+  const hero = document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href');
+  if (hero) await Promise.race([imageLoaded(hero), delay(HERO_WAIT_MS)]);
+  await nextPaint();
+}
+
+void firstScreenPainted().then(() => import('./start'));

@@ -8,14 +8,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { traitsFor } from '@/shared/config/match-route';
 
 /**
- * Starts, before React renders, what the first screen will ask for, so the status check, the home
- * data and the banner code load side by side instead of one after another (the gate holds the
- * page until the status is known; without this the banner would only start loading after it).
+ * Starts, before React renders, what the first screen will ask for, so the status check and the
+ * home data load side by side instead of one after another (the gate holds the page until the
+ * status is known). Only for pages that arrive without boot data (see main.tsx).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string) {
   void queryClient.prefetchQuery(systemStatusQueryOptions());
   if (!traitsFor(pathname).banner) return;
   void queryClient.prefetchQuery(bannersQueryOptions('m_home'));
   void queryClient.prefetchQuery(announcementsQueryOptions(announcementSets.home));
-  void import('@/features/content/components/banner-carousel');
 }

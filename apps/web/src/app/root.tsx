@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ScrollRestoration, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { StatusGate } from '@/features/system/components/status-gate';
 import { onUnauthorized } from '@/shared/api/unauthorized';
 import { paths } from '@/shared/config/paths';
@@ -19,10 +19,16 @@ export function Root() {
     [navigate],
   );
 
+  // A new page starts at its top; back and forward keep the browser's own scroll restoration.
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
   return (
     <StatusGate>
       <AppLayout />
-      <ScrollRestoration />
     </StatusGate>
   );
 }

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { addDictionary, i18n, initI18n } from '@/shared/i18n/i18n';
+import bn from '@/shared/i18n/locales/bn.json';
+import en from '@/shared/i18n/locales/en.json';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { server } from './server';
@@ -30,6 +32,8 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 
 initI18n('BN');
+addDictionary('bn', bn);
+addDictionary('en', en);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

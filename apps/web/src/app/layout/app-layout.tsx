@@ -1,20 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { useSystemStatus } from '@/features/system/api/get-system-status';
 import { findRoute } from '@/shared/config/match-route';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Toaster } from '@/shared/ui/toaster';
+import { RouteBoundary } from '../route-boundary';
 import { BottomNav } from './bottom-nav';
+import { documentTitle } from './document-title';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
 import { PageHeader } from './page-header';
 import styles from './app-layout.module.css';
-
-// Embla is only needed where a banner block shows (home paths): keep it out of the main chunk.
-const BannerCarousel = lazy(() => import('@/features/content/components/banner-carousel'));
 
 /**
  * The shell around every screen, drawn from the route's traits in the routes table (spec 2.3).
@@ -30,8 +30,8 @@ export function AppLayout() {
   const signedIn = useSessionStore((s) => s.session !== null);
 
   useEffect(() => {
-    document.title = `${title} | ${t('app.name')}`;
-  }, [title, t]);
+    document.title = documentTitle(t, name);
+  }, [name, t]);
 
   // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame.
   if (traits.visitor && !signedIn)
@@ -52,12 +52,10 @@ export function AppLayout() {
         <PageHeader title={title} back={traits.back} variant={traits.header} />
       )}
       <main className={styles.main} aria-label={title}>
-        {traits.banner && (
-          <Suspense fallback={<div className={styles.bannerSpace} />}>
-            <BannerCarousel imageCdns={imageCdnsOf(status)} />
-          </Suspense>
-        )}
-        <Outlet />
+        {traits.banner && <BannerCarousel imageCdns={imageCdnsOf(status)} />}
+        <RouteBoundary key={pathname}>
+          <Outlet />
+        </RouteBoundary>
       </main>
       {traits.bottomNav && <BottomNav />}
       {traits.footer && <FooterMenu />}

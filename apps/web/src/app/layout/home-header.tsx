@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MemberBadge } from '@/features/account/components/member-badge';
-import { SignOutButton } from '@/features/account/components/sign-out-button';
-import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { LogoMark } from '@/shared/ui/logo';
 import styles from './home-header.module.css';
+
+const MemberSummary = lazy(() =>
+  import('./member-header').then((m) => ({ default: m.MemberSummary })),
+);
+const MemberActions = lazy(() =>
+  import('./member-header').then((m) => ({ default: m.MemberActions })),
+);
 
 /**
  * Spec 2.3 home header: logo to home; signed out, Login and Register; signed in, Deposit, avatar,
@@ -27,21 +32,16 @@ export function HomeHeader() {
         {!signedIn && <span className={styles.brand}>{t('app.name')}</span>}
       </Link>
       {signedIn && (
-        <div className={styles.member}>
-          <MemberBadge>
-            <HeaderBalance />
-          </MemberBadge>
-        </div>
+        <Suspense fallback={<div className={styles.member} />}>
+          <MemberSummary />
+        </Suspense>
       )}
       <div className={styles.actions}>
         <LanguagePicker />
         {signedIn ? (
-          <>
-            <Link to={paths.voucherCenter.href()} className={styles.primary}>
-              {t('layout.header.deposit')}
-            </Link>
-            <SignOutButton className={styles.secondary}>{t('layout.header.logout')}</SignOutButton>
-          </>
+          <Suspense fallback={null}>
+            <MemberActions />
+          </Suspense>
         ) : (
           <>
             <Link to={paths.login.href()} className={styles.secondary}>

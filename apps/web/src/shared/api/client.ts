@@ -4,7 +4,7 @@ import { env } from '../config/env';
 import { getLanguage } from '../stores/preferences-store';
 import { getSessionToken } from '../stores/session-store';
 import { ApiError, translateError } from './api-error';
-import { createKeyCache, sealBody } from './encryption';
+import type { createKeyCache } from './encryption';
 import { endpoints } from './endpoints';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -55,7 +55,14 @@ export function buildHeaders(endpoint: Endpoint, hasBody: boolean): Headers {
 }
 
 /** The server's public key for encrypted bodies, fetched on the first encrypted call. */
-const rsaKey = createKeyCache(() => apiRequest(endpoints.getRsaKey));
+let rsaKey: ReturnType<typeof createKeyCache> | null = null;
+
+/** The sealing code loads with the first encrypted call: the first screen sends none. */
+async function sealer() {
+  const { createKeyCache, sealBody } = await import('./encryption');
+  rsaKey ??= createKeyCache(() => apiRequest(endpoints.getRsaKey));
+  return { sealBody, key: rsaKey };
+}
 
 /**
  * The one way to call the API: builds the request from a contract endpoint, unwraps the envelope
@@ -73,13 +80,14 @@ export async function apiRequest<E extends Endpoint>(
     // The server rotated its key (or restarted): fetch the new one and try once more.
     if (!(error instanceof ApiError) || error.errorCode !== 'request.encryption.invalid')
       throw error;
-    rsaKey.forget();
+    rsaKey?.forget();
     return sendSealed(endpoint, options);
   }
 }
 
 async function sendSealed<E extends Endpoint>(endpoint: E, options: RequestOptions<E>) {
-  const sealed = await sealBody(endpoint.method, endpoint.path, options.body, await rsaKey.get());
+  const { sealBody, key } = await sealer();
+  const sealed = await sealBody(endpoint.method, endpoint.path, options.body, await key.get());
   return send(endpoint, {
     ...options,
     body: sealed.body,

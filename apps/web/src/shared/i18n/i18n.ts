@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type en from './locales/en.json';
 import { storage, storageKeys } from '../lib/storage';
 import {
   DEFAULT_LANGUAGE,
@@ -8,8 +9,32 @@ import {
   toLocale,
   type LanguageCode,
 } from './languages';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+
+type Dictionary = typeof en;
+type DictionaryName = 'bn' | 'en';
+/** 'core': the shell and first screen's texts; 'full': the whole dictionary. */
+export type DictionaryPart = 'core' | 'full';
+
+/**
+ * Chunks per dictionary and part: a page loads only its own language's, and first only the texts
+ * its first render needs (see dictionary-parts.ts); the server names that chunk in the page head,
+ * so it loads beside the entry instead of after it.
+ */
+const parts: Record<DictionaryName, Record<'core' | 'rest', () => Promise<Partial<Dictionary>>>> = {
+  bn: {
+    core: () => import('./locales/bn.json?core').then((m) => m.default),
+    rest: () => import('./locales/bn.json?rest').then((m) => m.default),
+  },
+  en: {
+    core: () => import('./locales/en.json?core').then((m) => m.default),
+    rest: () => import('./locales/en.json?rest').then((m) => m.default),
+  },
+};
+const loaded = new Set<string>();
+
+/** BN has its own dictionary; every other code reads EN (spec 1: ~30 codes, two dictionaries). */
+export const dictionaryOf = (language: LanguageCode): DictionaryName =>
+  language === 'BN' ? 'bn' : 'en';
 
 /** The stored choice when it is a known code, otherwise BN (spec 1: BN is the default). */
 export function initialLanguage(): LanguageCode {
@@ -17,14 +42,11 @@ export function initialLanguage(): LanguageCode {
   return stored && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/**
- * Both dictionaries ship in the main chunk: together they are a few KB gzipped, and loading them
- * lazily would flash keys or untranslated text on the first paint.
- */
+/** Synchronous: the dictionaries are added as they load (`loadDictionary`). */
 export function initI18n(language: LanguageCode = initialLanguage()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, bn: { translation: bn } },
+      resources: {},
       lng: toLocale(language),
       fallbackLng: 'en',
       supportedLngs: knownLanguageCodes.map(toLocale),
@@ -40,8 +62,35 @@ export function initI18n(language: LanguageCode = initialLanguage()) {
   return i18n;
 }
 
+/** Adds a whole dictionary that is already at hand (the server renderer bundles both). */
+export function addDictionary(name: DictionaryName, dictionary: Dictionary) {
+  i18n.addResourceBundle(name, 'translation', dictionary, true, true);
+  loaded.add(`${name}:core`).add(`${name}:rest`);
+}
+
+export const hasDictionary = (language: LanguageCode) =>
+  loaded.has(`${dictionaryOf(language)}:core`) && loaded.has(`${dictionaryOf(language)}:rest`);
+
+/** Fetches a language's texts once; callers switch language after it resolves. */
+export async function loadDictionary(language: LanguageCode, part: DictionaryPart = 'full') {
+  const name = dictionaryOf(language);
+  const wanted = part === 'core' ? (['core'] as const) : (['core', 'rest'] as const);
+  await Promise.all(
+    wanted
+      .filter((half) => !loaded.has(`${name}:${half}`))
+      .map(async (half) => {
+        i18n.addResourceBundle(name, 'translation', await parts[name][half](), true, true);
+        loaded.add(`${name}:${half}`);
+      }),
+  );
+}
+
 export function applyDocumentLanguage(language: LanguageCode) {
-  if (typeof document !== 'undefined') document.documentElement.lang = toLocale(language);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toLocale(language);
+  // Mirrors the choice (kept in local storage, spec 1) where the server can read it, so the next
+  // page it renders is already in this language. Not secret; read by nothing else.
+  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

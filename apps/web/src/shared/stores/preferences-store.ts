@@ -1,6 +1,12 @@
 import { create } from 'zustand';
-import { applyDocumentLanguage, i18n, initialLanguage } from '../i18n/i18n';
-import { toLocale, type LanguageCode } from '../i18n/languages';
+import {
+  applyDocumentLanguage,
+  hasDictionary,
+  i18n,
+  initialLanguage,
+  loadDictionary,
+} from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, toLocale, type LanguageCode } from '../i18n/languages';
 import { storage, storageKeys } from '../lib/storage';
 
 interface PreferencesState {
@@ -12,13 +18,18 @@ interface PreferencesState {
 }
 
 export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
-  language: initialLanguage(),
-  hideBalance: storage.get(storageKeys.hideBalance) === '1',
+  // As on the server until the stored values below are applied (see the session store). The
+  // picker shows the language from i18n, which the page was rendered in, not from here.
+  language: DEFAULT_LANGUAGE,
+  hideBalance: false,
   setLanguage: (language) => {
     storage.set(storageKeys.language, language);
-    void i18n.changeLanguage(toLocale(language));
     applyDocumentLanguage(language);
     set({ language });
+    // The texts switch once the dictionary is here (at once when it already is).
+    const switchTexts = () => void i18n.changeLanguage(toLocale(language));
+    if (hasDictionary(language)) switchTexts();
+    else void loadDictionary(language).then(switchTexts);
   },
   toggleHideBalance: () => {
     const hideBalance = !get().hideBalance;
@@ -26,6 +37,11 @@ export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
     set({ hideBalance });
   },
 }));
+
+usePreferencesStore.setState({
+  language: initialLanguage(),
+  hideBalance: storage.get(storageKeys.hideBalance) === '1',
+});
 
 /** For non-React code (the `Language` header). */
 export const getLanguage = () => usePreferencesStore.getState().language;

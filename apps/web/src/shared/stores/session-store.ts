@@ -34,8 +34,10 @@ const start = (set: (s: Partial<SessionState>) => void, session: SessionInfo, tr
  * in. Written through this store only, never to storage directly, so the two cannot disagree.
  */
 export const useSessionStore = create<SessionState>()((set) => ({
-  session: storage.get(storageKeys.sessionInfo),
-  trial: storage.get(storageKeys.sessionInfo) !== null && storage.has(storageKeys.trialName),
+  // Signed out at first, as the pre-rendered page is (the server cannot see the browser's storage):
+  // hydration renders from this initial state, then the stored session below takes over.
+  session: null,
+  trial: false,
   setSession: (session) => {
     storage.set(storageKeys.sessionInfo, session);
     set({ session });
@@ -65,6 +67,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ session: null, trial: false });
   },
 }));
+
+useSessionStore.setState({
+  session: storage.get(storageKeys.sessionInfo),
+  trial: storage.get(storageKeys.sessionInfo) !== null && storage.has(storageKeys.trialName),
+});
 
 /** For non-React code (the API client). */
 export const getSessionToken = () => useSessionStore.getState().session?.token ?? null;

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { bannerFixture } from '@/testing/fixtures';
@@ -16,10 +16,9 @@ const autoplay = vi.hoisted(() =>
 vi.mock('embla-carousel-autoplay', () => ({ default: autoplay }));
 
 function renderWithRouter(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/m/home'] });
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/m/home']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -44,7 +43,10 @@ describe('home banner carousel (spec 2.5)', () => {
         .map((i) => i.getAttribute('alt')),
     ).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
     expect(within(carousel).getAllByRole('button', { name: /Show banner/ })).toHaveLength(3);
-    expect(autoplay).toHaveBeenCalledWith({ delay: 5000, stopOnInteraction: false });
+    // Embla arrives after the first render (use-carousel.ts).
+    await waitFor(() =>
+      expect(autoplay).toHaveBeenCalledWith({ delay: 5000, stopOnInteraction: false }),
+    );
   });
 
   it('does not auto-play or show dots with a single banner', async () => {

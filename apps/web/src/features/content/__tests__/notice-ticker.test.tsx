@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { announcementFixture } from '@/testing/fixtures';
@@ -12,11 +12,9 @@ import { NoticeTicker } from '../components/notice-ticker';
 const renderTicker = () =>
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider
-        router={createMemoryRouter([{ path: '*', element: <NoticeTicker /> }], {
-          initialEntries: ['/m/home'],
-        })}
-      />
+      <MemoryRouter initialEntries={['/m/home']}>
+        <NoticeTicker />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

@@ -1,11 +1,10 @@
 import type { Banner } from '@app/contract';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '@/shared/config/constants';
 import { imageUrl } from '@/shared/lib/image-url';
 import { useBanners, type BannerGroup } from '../api/get-banners';
+import { useCarousel } from '../hooks/use-carousel';
 import { BannerLink } from './banner-link';
 import styles from './banner-carousel.module.css';
 
@@ -26,11 +25,7 @@ function Carousel({ banners, imageCdns }: { banners: Banner[]; imageCdns?: reado
   const { t } = useTranslation();
   const many = banners.length > 1;
   // Spec 2.5: loop and auto-play every 5000 ms, not stopped by touching it; one banner never moves.
-  const plugins = useMemo(
-    () => (many ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })] : []),
-    [many],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: many, active: many }, plugins);
+  const [viewportRef, api] = useCarousel(many ? BANNER_AUTOPLAY_MS : null);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

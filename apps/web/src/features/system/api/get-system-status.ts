@@ -5,12 +5,17 @@ import { apiRequest } from '@/shared/api/client';
 import { storage, storageKeys } from '@/shared/lib/storage';
 import { serviceLinkOf } from '../utils/customer-service';
 
-export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const status = await apiRequest(endpoints.getSystemStatus, { signal });
+/** Spec 4: the status is cached for the next start, and the service link beside it. */
+export function rememberStatus(status: SystemStatus) {
   storage.set(storageKeys.status, status);
   const serviceLink = serviceLinkOf(status);
   if (serviceLink) storage.set(storageKeys.serviceLink, serviceLink);
   else storage.remove(storageKeys.serviceLink);
+}
+
+export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  const status = await apiRequest(endpoints.getSystemStatus, { signal });
+  rememberStatus(status);
   return status;
 }
 

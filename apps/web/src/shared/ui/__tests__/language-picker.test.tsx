@@ -14,7 +14,7 @@ describe('language picker (spec 2.5, 1)', () => {
   it('switches to English from the flag popup, remembers it as language=EN and sets <html lang>', async () => {
     renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'ভাষা: বাংলা' }));
-    const dialog = screen.getByRole('dialog', { name: 'ভাষা বেছে নিন' });
+    const dialog = await screen.findByRole('dialog', { name: 'ভাষা বেছে নিন' });
     expect(
       within(dialog)
         .getAllByRole('button', { pressed: false })
@@ -42,6 +42,7 @@ describe('language picker (spec 2.5, 1)', () => {
   it('closes the popup with Escape', async () => {
     renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'ভাষা: বাংলা' }));
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,0 +1,32 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@app/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQueryOptions } from '@/features/content/api/get-banners';
+import { consolidatedSettingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
+import { rememberStatus, systemStatusQueryOptions } from '@/features/system/api/get-system-status';
+
+/**
+ * The answers a rendering server put inline in the page (contract `BootData`), or null when the
+ * page has none (the dev server, a static host) or they do not parse: the app then asks the API.
+ */
+export function readBootData(): BootData | null {
+  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const boot = JSON.parse(text) as BootData | null;
+    return boot && typeof boot === 'object' && boot.status && boot.settings ? boot : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the inline answers into the query cache as fresh data, on the server before it renders and
+ * in the browser before it hydrates, so both render the same page from the same data.
+ */
+export function seedBootData(queryClient: QueryClient, boot: BootData) {
+  queryClient.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
+  queryClient.setQueryData(consolidatedSettingsQueryOptions().queryKey, boot.settings);
+  if (boot.homeBanners)
+    queryClient.setQueryData(bannersQueryOptions('m_home').queryKey, boot.homeBanners);
+  if (typeof window !== 'undefined') rememberStatus(boot.status);
+}

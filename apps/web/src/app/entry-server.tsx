@@ -1,0 +1,105 @@
+import type { BootData } from '@app/contract';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { seedBootData } from './boot-data';
+import { documentTitle } from './layout/document-title';
+import { AppProvider } from './provider';
+import { needsFullDictionary, preloadRouteModule } from './route-modules';
+import { AppRoutes } from './routes';
+import { imageCdnsOf } from '@/features/system/utils/customer-service';
+import { createQueryClient } from '@/shared/api/query-client';
+import { findRoute } from '@/shared/config/match-route';
+import { paths } from '@/shared/config/paths';
+import { addDictionary, dictionaryOf, i18n, initI18n } from '@/shared/i18n/i18n';
+import { isLanguageCode, toLocale, type LanguageCode } from '@/shared/i18n/languages';
+import { imageUrl } from '@/shared/lib/image-url';
+import bn from '@/shared/i18n/locales/bn.json';
+import en from '@/shared/i18n/locales/en.json';
+
+export interface RenderInput {
+  /** Path and query of the page. */
+  url: string;
+  language: string;
+  boot: BootData;
+}
+
+export interface RenderResult {
+  /** The markup inside the app's root element. */
+  html: string;
+  /** `<html lang>`. */
+  lang: string;
+  title: string;
+  /**
+   * Source files (keys of the build's manifest) whose chunks this page loads at once: its screen
+   * and its dictionary. The server names them in the page head.
+   */
+  sources: string[];
+  /** The first screen's largest image, worth a preload before any script runs. */
+  lcpImage: string | null;
+}
+
+initI18n('BN');
+addDictionary('bn', bn);
+addDictionary('en', en);
+
+/** Manifest keys of the dictionary chunks (vite/dictionary-parts.ts) a page needs at once. */
+const dictionarySources = (name: string, full: boolean) =>
+  [`src/shared/i18n/locales/${name}.json.core.js`].concat(
+    full ? [`src/shared/i18n/locales/${name}.json.rest.js`] : [],
+  );
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** What a page shows from data the server can put inline (contract `BootData`). */
+export function pageNeeds(url: string): { homeBanners: boolean } {
+  const { pathname } = new URL(url, 'http://x');
+  return { homeBanners: paths[findRoute(pathname)].traits.banner };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page of the app with react-dom/server, complete (lazy screens and the banner block
+ * included), as the browser will hydrate it: signed out (the server cannot see the browser's
+ * storage) and from the inline boot data. Renders run one at a time: i18n's language is global.
+ */
+export function render(input: RenderInput): Promise<RenderResult> {
+  const result = queue.then(() => renderNow(input));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function renderNow({ url, language: requested, boot }: RenderInput): Promise<RenderResult> {
+  const language: LanguageCode = isLanguageCode(requested) ? requested : 'BN';
+  await i18n.changeLanguage(toLocale(language));
+  const pathname = new URL(url, 'http://x').pathname;
+  const name = findRoute(pathname);
+  const { module, traits } = paths[name];
+  await preloadRouteModule(module);
+
+  const queryClient = createQueryClient();
+  seedBootData(queryClient, boot);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  const firstBanner = traits.banner && boot.status.status === 0 ? boot.homeBanners?.[0] : undefined;
+  return {
+    html,
+    lang: toLocale(language),
+    title: documentTitle(i18n.t, name),
+    sources: [
+      `src/app/routes/${kebab(module)}.tsx`,
+      ...dictionarySources(dictionaryOf(language), needsFullDictionary(module)),
+    ],
+    lcpImage: firstBanner ? imageUrl(firstBanner.url, imageCdnsOf(boot.status)) : null,
+  };
+}

@@ -1,0 +1,66 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteModule } from '@/shared/config/route-traits';
+import { loadDictionary } from '@/shared/i18n/i18n';
+import { getLanguage } from '@/shared/stores/preferences-store';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One lazily loaded module per kind of screen, so /m/home fetches only the home module. Screens that
+ * later issues build share the empty `screen` module until they get their own.
+ */
+const loaders: Record<RouteModule, Loader> = {
+  home: () => import('./routes/home').then((m) => ({ default: m.HomeRoute })),
+  gameList: () => import('./routes/game-list').then((m) => ({ default: m.GameListRoute })),
+  sidebar: () => import('./routes/sidebar').then((m) => ({ default: m.SidebarRoute })),
+  screen: () => import('./routes/screen').then((m) => ({ default: m.ScreenRoute })),
+  login: () => import('./routes/login').then((m) => ({ default: m.LoginRoute })),
+  register: () => import('./routes/register').then((m) => ({ default: m.RegisterRoute })),
+  forget: () => import('./routes/forget').then((m) => ({ default: m.ForgetRoute })),
+  changePassword: () =>
+    import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })),
+  settings: () => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
+  agreement: () => import('./routes/agreement').then((m) => ({ default: m.AgreementRoute })),
+};
+
+/**
+ * Screens whose texts are all in the dictionary's first-screen part (the shell's). Every other
+ * screen (forms, account) waits for the whole dictionary along with its code.
+ */
+const firstScreenModules: readonly RouteModule[] = ['home', 'gameList', 'screen'];
+export const needsFullDictionary = (module: RouteModule) => !firstScreenModules.includes(module);
+
+const loadScreen = async (module: RouteModule) => {
+  const [screen] = await Promise.all([
+    loaders[module](),
+    needsFullDictionary(module) ? loadDictionary(getLanguage(), 'full') : undefined,
+  ]);
+  return screen;
+};
+
+/** A module's screen component, resolved synchronously once `preloadRouteModule` has finished. */
+const loaded = new Map<RouteModule, ComponentType>();
+
+export const routeScreens = Object.fromEntries(
+  Object.keys(loaders).map((name) => [
+    name,
+    lazy(async () => {
+      const module = await loadScreen(name as RouteModule);
+      loaded.set(name as RouteModule, module.default);
+      return module;
+    }),
+  ]),
+) as Record<RouteModule, LazyExoticComponent<ComponentType>>;
+
+/**
+ * Loads a route's module ahead of the first render. The pre-rendered page is hydrated only after
+ * its own screen's code is here, so hydration never meets a suspended screen and finishes in one
+ * pass (no fallback flashing over the server's markup).
+ */
+export async function preloadRouteModule(module: RouteModule): Promise<void> {
+  if (!loaded.has(module)) loaded.set(module, (await loadScreen(module)).default);
+}
+
+/** The screen when its module is already loaded (no Suspense round), else the lazy component. */
+export const screenFor = (module: RouteModule): ComponentType =>
+  loaded.get(module) ?? routeScreens[module];

@@ -1,0 +1,21 @@
+import type { Banner } from './endpoints/content.ts';
+import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
+
+/**
+ * What a server that renders the app's pages puts inline in each page (a JSON script element with
+ * this id), so the first screen needs no API round trip: each field is exactly the `value` that
+ * its endpoint would answer the same caller. Absent fields are fetched by the app as usual.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+export interface BootData {
+  /** `GET /wps/system/status` for this caller. */
+  status: SystemStatus;
+  /** `GET /wps/system/settings/consolidated`. */
+  settings: ConsolidatedSettings;
+  /** `GET /wps/system/banners` for group m_home, on pages that show the home banner block. */
+  homeBanners?: Banner[];
+}
+
+/** The language a page was rendered in: a cookie the app writes beside its `language` storage key. */
+export const LANGUAGE_COOKIE = 'language';
