@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { Splash } from '@/features/system/components/splash';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { useSystemStatus } from '@/features/system/api/get-system-status';
 import { findRoute } from '@/shared/config/match-route';
@@ -28,15 +29,19 @@ export function AppLayout() {
   const title = t(`routes.titles.${name}`);
   const { data: status } = useSystemStatus();
   const signedIn = useSessionStore((s) => s.session !== null);
+  const sessionKnown = useSessionStore((s) => s.known);
 
   useEffect(() => {
     document.title = documentTitle(t, name);
   }, [name, t]);
 
-  // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame.
+  // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame. Until the session is
+  // known (a page rendered on the server, and its hydration), a member page shows the splash.
   if (traits.visitor && !signedIn)
-    return (
+    return sessionKnown ? (
       <Navigate to={traits.visitor === 'login' ? paths.login.href() : paths.home.href()} replace />
+    ) : (
+      <Splash />
     );
 
   const bottomSpace = traits.footer

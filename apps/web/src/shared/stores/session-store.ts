@@ -12,6 +12,11 @@ export interface SignInValue {
 
 interface SessionState {
   session: SessionInfo | null;
+  /**
+   * Whether `session` says what this browser holds: false while the server renders a page and
+   * while the browser hydrates it (neither can know), true from then on.
+   */
+  known: boolean;
   /** A free-play session (spec 3: trial name in session storage). */
   trial: boolean;
   setSession: (session: SessionInfo) => void;
@@ -37,6 +42,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   // Signed out at first, as the pre-rendered page is (the server cannot see the browser's storage):
   // hydration renders from this initial state, then the stored session below takes over.
   session: null,
+  known: false,
   trial: false,
   setSession: (session) => {
     storage.set(storageKeys.sessionInfo, session);
@@ -69,6 +75,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 useSessionStore.setState({
+  known: typeof window !== 'undefined',
   session: storage.get(storageKeys.sessionInfo),
   trial: storage.get(storageKeys.sessionInfo) !== null && storage.has(storageKeys.trialName),
 });
