@@ -17,12 +17,8 @@ interface ImportMeta {
  * zod schemas are left out.
  */
 declare module 'virtual:contract-endpoints' {
-  import type * as contract from '@app/contract';
-  type Contract = typeof contract;
-  type EndpointExports = {
-    [K in keyof Contract as Contract[K] extends contract.Endpoint ? K : never]: Contract[K];
-  };
-  export const endpoints: Contract['endpoints'] & EndpointExports;
+  // Typed as the contract itself; at run time only its endpoint objects are exported (by name).
+  export * from '@app/contract';
 }
 
 /** Half of a language's dictionary (vite/dictionary-parts.ts): the first screen's texts, or the rest. */

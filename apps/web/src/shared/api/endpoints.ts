@@ -3,4 +3,4 @@
  * never from '@app/contract' directly, so a production build carries no zod schemas (see
  * vite/contract-endpoints.ts); types still come from the contract.
  */
-export { endpoints } from 'virtual:contract-endpoints';
+export * as endpoints from 'virtual:contract-endpoints';
