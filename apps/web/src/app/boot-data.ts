@@ -1,6 +1,7 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
+import { registerSettingsQueryOptions } from '@/shared/api/get-register-settings';
 import { consolidatedSettingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
 import { rememberStatus, systemStatusQueryOptions } from '@/features/system/api/get-system-status';
 
@@ -26,6 +27,9 @@ export function readBootData(): BootData | null {
 export function seedBootData(queryClient: QueryClient, boot: BootData) {
   queryClient.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
   queryClient.setQueryData(consolidatedSettingsQueryOptions().queryKey, boot.settings);
+  // The status carries the field rules too (spec 4 info.register): the sign-in forms render
+  // complete from the first paint instead of growing when their own call answers.
+  queryClient.setQueryData(registerSettingsQueryOptions().queryKey, boot.status.info.register);
   if (boot.homeBanners)
     queryClient.setQueryData(bannersQueryOptions('m_home').queryKey, boot.homeBanners);
   if (typeof window !== 'undefined') rememberStatus(boot.status);

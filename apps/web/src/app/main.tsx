@@ -30,4 +30,13 @@ async function firstScreenPainted() {
   await nextPaint();
 }
 
-void firstScreenPainted().then(() => import('./start'));
+/** The screen's own chunks, which the server lists in a template, fetched beside the app's. */
+function preloadScreen() {
+  const template = document.getElementById('after-paint');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
+void firstScreenPainted().then(() => {
+  preloadScreen();
+  return import('./start');
+});

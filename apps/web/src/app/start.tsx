@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readBootData, seedBootData } from './boot-data';
@@ -62,11 +62,14 @@ async function start() {
     loadDictionary(language, 'core'),
     preloadRouteModule(paths[findRoute(window.location.pathname)].module),
   ]);
-  // A task of its own: evaluating this chunk was one already, and together they would hold the
-  // main thread long enough to delay a tap (total blocking time).
+  // A task of its own: evaluating this chunk was one already. And as a transition, so React
+  // renders in slices and yields to the browser between them instead of holding the main thread
+  // for the whole page (a tap during it is not delayed: total blocking time).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
