@@ -45,11 +45,52 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  app.route({
+    ...routeOptions(endpoint),
+    handler: async (request, reply) => ({
+      success: true as const,
+      value: await handler(request as EndpointRequest<E>, reply),
+    }),
+  });
+}
+
+/**
+ * Returns the whole success envelope as JSON already validated against `endpoint.value` and
+ * serialised (a string or the bytes of one): the settings cache does that once per change instead
+ * of once per request. Synchronous, since the merchant lookup before it has done the waiting.
+ */
+export type PreSerialisedHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => string | Buffer;
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/**
+ * registerEndpoint for answers that are served pre-serialised. Same route schema, so requests are
+ * validated, errors serialised and OpenAPI written as for every other endpoint; only the 200 body
+ * skips the per-request encoding (Fastify sends a string or Buffer with a JSON type as it is).
+ */
+export function registerPreSerialisedEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: PreSerialisedHandler<E>,
+): void {
+  app.route({
+    ...routeOptions(endpoint),
+    handler(request, reply) {
+      const body = handler(request as EndpointRequest<E>, reply);
+      reply.type(JSON_UTF8).send(body);
+    },
+  });
+}
+
+function routeOptions(endpoint: Endpoint) {
   const preValidation: preValidationHookHandler[] = [];
   if (endpoint.auth) preValidation.push(requireSession);
   if (endpoint.encrypted) preValidation.push(openEncryptedBody);
   const notes = [endpoint.auth && AUTH_NOTE, endpoint.encrypted && ENCRYPTED_NOTE].filter(Boolean);
-  app.route({
+  return {
     method: endpoint.method,
     url: endpoint.path,
     ...(preValidation.length > 0 && { preValidation }),
@@ -65,9 +106,5 @@ export function registerEndpoint<E extends Endpoint>(
         '5xx': errorEnvelopeSchema,
       },
     },
-    handler: async (request, reply) => ({
-      success: true as const,
-      value: await handler(request as EndpointRequest<E>, reply),
-    }),
-  });
+  };
 }

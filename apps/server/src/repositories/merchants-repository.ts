@@ -64,28 +64,30 @@ const toMerchant = (r: MerchantRow): Merchant => ({
 });
 
 /**
- * Every API request resolves its merchant, so lookups are cached briefly. A change made through
- * this repository is visible at once in this process; other processes see it within CACHE_MS.
+ * Microseconds of the row's last change: the settings version (plugins/settings-cache.ts). Every
+ * UPDATE of merchants moves updated_at forward with BUMP_UPDATED_AT, so the version only grows.
  */
-const CACHE_MS = 2_000;
+const VERSION = `(extract(epoch FROM updated_at) * 1000000)::bigint AS version`;
+const BUMP_UPDATED_AT = `updated_at = GREATEST(now(), updated_at + interval '1 microsecond')`;
 
+/**
+ * Request handling reads merchants through the settings cache, never straight from here: after a
+ * change, publish the `merchant` topic (plugins/invalidation.ts) so that every process reloads.
+ */
 export function createMerchantsRepository(db: Queryable) {
-  const cache = new Map<string, { merchant: Merchant | null; until: number }>();
   return {
     async findByCode(code: string): Promise<Merchant | null> {
       const [row] = await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]);
       return row ? toMerchant(row) : null;
     },
 
-    /** findByCode through the short cache (request handling). */
-    async findCached(code: string): Promise<Merchant | null> {
-      const hit = cache.get(code);
-      if (hit && hit.until > Date.now()) return hit.merchant;
-      const merchant = await this.findByCode(code);
-      // Bounded by the number of distinct codes that pass the format check; unknown ones expire too.
-      if (cache.size > 1_000) cache.clear();
-      cache.set(code, { merchant, until: Date.now() + CACHE_MS });
-      return merchant;
+    /** The merchant with the version of its settings (the settings cache). */
+    async findVersioned(code: string): Promise<{ merchant: Merchant; version: number } | null> {
+      const [row] = await db.query<MerchantRow & { version: number }>(
+        `SELECT *, ${VERSION} FROM merchants WHERE code = $1`,
+        [code],
+      );
+      return row ? { merchant: toMerchant(row), version: row.version } : null;
     },
 
     /** Creates the merchant unless it exists; an existing one (and its switches) is left as is. */
@@ -125,12 +127,11 @@ export function createMerchantsRepository(db: Queryable) {
         `UPDATE merchants
             SET maintenance = COALESCE($2, maintenance),
                 allowed_countries = COALESCE($3::text[], allowed_countries),
-                updated_at = now()
+                ${BUMP_UPDATED_AT}
           WHERE code = $1
           RETURNING *`,
         [code, change.maintenance ?? null, change.allowedCountries ?? null],
       );
-      cache.delete(code);
       return row ? toMerchant(row) : null;
     },
   };

@@ -12,16 +12,28 @@ describe('site status rules', () => {
     '10.1.2.3',
     '172.20.0.5',
     '192.168.1.10',
+    '172.16.0.1',
+    '172.31.255.255',
+    '169.254.10.1',
     '::1',
     '::ffff:127.0.0.1',
     'fd00::1',
     'fe80::1',
   ])('%s is local', (ip) => expect(isPrivateAddress(ip)).toBe(true));
 
-  it.each(['8.8.8.8', '172.32.0.1', '203.0.113.9', '2001:db8::1', '::ffff:8.8.8.8', 'not-an-ip'])(
-    '%s is not local',
-    (ip) => expect(isPrivateAddress(ip)).toBe(false),
-  );
+  it.each([
+    '8.8.8.8',
+    '172.32.0.1',
+    '172.15.255.255',
+    '11.0.0.1',
+    '192.169.0.1',
+    '169.253.0.1',
+    '127x0.0.1',
+    '203.0.113.9',
+    '2001:db8::1',
+    '::ffff:8.8.8.8',
+    'not-an-ip',
+  ])('%s is not local', (ip) => expect(isPrivateAddress(ip)).toBe(false));
 
   it('takes the country from the header, else LOCAL or ZZ', () => {
     expect(locateCaller('8.8.8.8', 'bd')).toEqual({ country: 'BD', ip: '8.8.8.8' });

@@ -10,12 +10,15 @@ import { notFound } from '../../errors.ts';
 import { mobileNumber } from '../../lib/mobile.ts';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
+import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
 
 /** Development and test switches; app.ts registers them only outside production. */
 export default async function devRoutes(app: FastifyInstance) {
   registerEndpoint(app, devUpdateMerchant, async (request) => {
     const updated = await app.repos.merchants.updateAccess(merchantOf(request).code, request.body);
     if (!updated) throw notFound('Merchant not found');
+    // Every process (this one before answering) drops its cached settings of the merchant.
+    await app.invalidation.publish(MERCHANT_TOPIC, updated.code);
     return {
       merchantCode: updated.code,
       maintenance: updated.maintenance,

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  consolidatedSettingsSchema,
+  registerSettingsSchema,
+  systemStatusSchema,
+  type ConsolidatedSettings,
+} from '@app/contract';
+import type { Merchant } from '../repositories/merchants-repository.ts';
+import { isRegionRestricted, locateCaller, statusCode } from './site-status.ts';
+
+/**
+ * A merchant's settings as the settings endpoints (and pages with inline boot data) send them:
+ * validated against the contract once, when cached, and serialised once. Every `...Json` is the
+ * endpoint's `value`, not the envelope. JSON does not escape `<`: inside HTML, escape it.
+ */
+export interface CachedMerchantSettings {
+  merchant: Merchant;
+  /**
+   * Changes whenever the merchant's settings change, and only then; the same in every process
+   * (microseconds of the row's last change), so it can key an ETag or a client-side cache.
+   */
+  version: number;
+  /** `GET /wps/system/settings/consolidated`. */
+  consolidatedJson: string;
+  /** `GET /wps/system/setting/register`. */
+  registerJson: string;
+  /**
+   * `info` of `GET /wps/system/status`. Its mainDomain falls back to the host the caller asked
+   * for when the merchant has none, hence the argument (`request.hostname`).
+   */
+  statusInfoJson(hostname: string): string;
+  /** Whole success envelopes of the two caller-independent endpoints, ready to send. */
+  consolidatedBody: Buffer;
+  registerBody: Buffer;
+}
+
+const statusInfoSchema = systemStatusSchema.shape.info;
+
+/** What the route's serializer would send: the contract's encoding, then JSON. Throws if invalid. */
+const encodeJson = <S extends z.ZodType>(schema: S, value: z.output<S>): string =>
+  JSON.stringify(z.encode(schema, value));
+
+const envelope = (valueJson: string) => Buffer.from(`{"success":true,"value":${valueJson}}`);
+
+/**
+ * The info block split around mainDomain. The placeholder is random and contains a character JSON
+ * escapes, so neither the merchant's data nor a caller can produce it; mainDomain is required
+ * by the schema, so the placeholder is always there to split at.
+ */
+function statusInfoParts(m: Merchant): [string, string] {
+  const placeholder = `\u0000${randomBytes(8).toString('hex')}`;
+  const json = encodeJson(statusInfoSchema, {
+    merchantCode: m.code,
+    mainDomain: placeholder,
+    domainRoute: null,
+    customerService: m.customerService,
+    imageCDNs: m.imageCdns,
+    resources: m.resources,
+    whitelabel: m.whitelabel,
+    register: m.registerSettings,
+    mobileTemplate: m.mobileTemplate,
+    paths: [],
+  });
+  const parts = json.split(JSON.stringify(placeholder));
+  if (parts.length !== 2) throw new Error('status info: mainDomain placeholder not found once');
+  return parts as [string, string];
+}
+
+export function buildSettingsPayloads(merchant: Merchant, version: number): CachedMerchantSettings {
+  const consolidated: ConsolidatedSettings = {
+    whitelabel: merchant.whitelabel,
+    mobileTemplate: merchant.mobileTemplate,
+    currency: { code: merchant.currencyCode, symbol: merchant.currencySymbol },
+    languages: merchant.languages,
+    defaultLanguage: merchant.defaultLanguage,
+  };
+  const consolidatedJson = encodeJson(consolidatedSettingsSchema, consolidated);
+  const registerJson = encodeJson(registerSettingsSchema, merchant.registerSettings);
+  const [infoHead, infoTail] = statusInfoParts(merchant);
+  const fixedDomain = merchant.mainDomain === null ? null : JSON.stringify(merchant.mainDomain);
+  return {
+    merchant,
+    version,
+    consolidatedJson,
+    registerJson,
+    statusInfoJson: (hostname) => infoHead + (fixedDomain ?? JSON.stringify(hostname)) + infoTail,
+    consolidatedBody: envelope(consolidatedJson),
+    registerBody: envelope(registerJson),
+  };
+}
+
+export interface Caller {
+  ip: string;
+  /** The value of the country header an edge proxy sets (COUNTRY_HEADER). */
+  countryHeader: string | string[] | undefined;
+  /** `request.hostname`. */
+  hostname: string;
+}
+
+/**
+ * `value` of `GET /wps/system/status` for one caller: the cached info block with the caller's
+ * part spliced in. That part holds booleans, a status code and two strings that JSON.stringify
+ * escapes, so the result stays valid JSON of the contract's shape, keys in the schema's order.
+ */
+export function statusValueJson(settings: CachedMerchantSettings, caller: Caller): string {
+  const { maintenance, allowedCountries } = settings.merchant;
+  const location = locateCaller(caller.ip, caller.countryHeader);
+  const restricted = isRegionRestricted(allowedCountries, location.country);
+  return (
+    `{"status":${statusCode(maintenance, restricted)},"maintenance":${maintenance},` +
+    `"regionRestriction":${restricted},"location":${JSON.stringify(location)},` +
+    `"info":${settings.statusInfoJson(caller.hostname)}}`
+  );
+}
