@@ -39,8 +39,8 @@ function danglingRefs(doc: unknown): string[] {
 }
 
 describe('security headers', () => {
-  it('sends CSP and the usual headers on API responses', async () => {
-    const res = await t.app.inject({ url: '/wps/system/status' });
+  it('sends CSP and the usual headers on pages', async () => {
+    const res = await t.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
