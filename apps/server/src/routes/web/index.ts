@@ -4,13 +4,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { createBootData } from './boot-data.ts';
+import { compressPage } from './compress-page.ts';
 import { notBuiltPage } from './not-built-page.ts';
+import { PageRenderer } from './page-renderer.ts';
 
 const hidden = { schema: { hide: true } };
 // Vite puts hashed file names under assets/: their content never changes under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, the service worker, the manifest) must be revalidated.
 const REVALIDATE = 'no-cache';
+// A rendered page holds the caller's own status (and address) in its boot data.
+const RENDERED = 'private, no-cache';
+
+const languageCookie = (cookie: string | undefined) =>
+  /(?:^|;\s*)language=([A-Za-z]{2})(?:;|$)/.exec(cookie ?? '')?.[1]?.toUpperCase();
 
 /**
  * A path the single-page app should answer: a navigation (asks for HTML), or at least a path that
@@ -30,6 +38,39 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
   const built = existsSync(indexFile);
   if (!built) app.log.warn({ webDist }, 'web app not built: run `npm run build`');
 
+  // The web build's own renderer: each page arrives rendered, with its boot data inline.
+  const renderer = built ? await PageRenderer.load(webDist) : null;
+  if (built && !renderer) app.log.warn({ webDist }, 'web build without its page renderer');
+  const bootFor = createBootData(app, () => renderer?.clear());
+
+  /** The page rendered for this caller, else (no renderer, busy, unknown merchant) the shell. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return sendIndex(reply);
+    let page: string | null = null;
+    try {
+      const boot = await bootFor(request, renderer.needs(request.url));
+      page =
+        boot &&
+        (await renderer.page({
+          url: request.url,
+          language: languageCookie(request.headers.cookie),
+          bootJson: boot.json,
+          status: boot.status,
+        }));
+    } catch (error) {
+      // The app still works from the plain shell: it asks the API for what it needs.
+      request.log.error({ err: error, url: request.url }, 'page render failed');
+    }
+    if (!page) return sendIndex(reply);
+    const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', RENDERED)
+      .header('vary', 'Cookie, Accept-Encoding')
+      .send(body);
+  };
+
   const sendIndex = async (reply: FastifyReply) =>
     built
       ? reply
@@ -43,11 +84,19 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
 
   // Spec 2.2 home group outside the static prefix.
   for (const url of ['/', '/m', '/m/index'])
-    app.get(url, hidden, (_req, reply) => sendIndex(reply));
+    app.get(url, hidden, (request, reply) => sendPage(request, reply));
 
   await app.register(
     async (m) => {
       if (built) {
+        // The app's home page itself (with `index: false` the static plugin would fail on it).
+        m.route({
+          method: 'GET',
+          url: '/',
+          prefixTrailingSlash: 'slash',
+          ...hidden,
+          handler: (request, reply) => sendPage(request, reply),
+        });
         await m.register(fastifyStatic, {
           root: webDist,
           prefix: '/',
@@ -55,6 +104,9 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
           schemaHide: true,
           // The build writes .br and .gz beside each asset (apps/web/vite/precompress.ts).
           preCompressed: true,
+          // /m/ and /m/index.html are pages like any other: rendered, not sent as the bare shell.
+          index: false,
+          allowedPath: (pathName) => pathName !== '/index.html',
           setHeaders: (res, filePath) => {
             const inAssets = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
             res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
@@ -63,13 +115,13 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
       } else {
         m.get('/*', hidden, (request, reply) => {
           if (!isAppNavigation(request)) throw notFound();
-          return sendIndex(reply);
+          return sendPage(request, reply);
         });
       }
       // Unknown app routes (/m/login, /m/anything) are the app's business: serve the shell.
       m.setNotFoundHandler((request, reply) => {
         if (!isAppNavigation(request)) throw notFound();
-        return sendIndex(reply);
+        return sendPage(request, reply);
       });
     },
     { prefix: '/m' },

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const BASE = '/m/';
+/**
+ * The app's chunk (apps/web/src/app/start.tsx): index.html loads it once the first screen is
+ * painted, so it is not preloaded here, but its styles are part of every page.
+ */
+const APP_ENTRY = 'src/app/start.tsx';
+/** The template the loader empties into the head after the first paint. */
+const AFTER_PAINT_ID = 'after-paint';
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What a rendered page needs besides its markup, from the web build's manifest: the chunks of its
+ * screen, dictionary and banner block as modulepreloads (they load beside the entry instead of
+ * after it), and every stylesheet inline (no render-blocking CSS request before the first paint).
+ */
+export class PageAssets {
+  private readonly styles = new Map<string, string>();
+
+  private constructor(private readonly manifest: Manifest) {}
+
+  static async load(webDist: string): Promise<PageAssets> {
+    const text = await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8');
+    const assets = new PageAssets(JSON.parse(text) as Manifest);
+    for (const chunk of Object.values(assets.manifest))
+      for (const css of chunk.css ?? [])
+        assets.styles.set(css, await readFile(path.join(webDist, css), 'utf8'));
+    return assets;
+  }
+
+  /**
+   * The chunk files that `sources` need beyond the entries and their imports, and the styles of
+   * all, in the order Vite links them (a chunk's imports before the chunk), so the cascade is the
+   * app's own.
+   */
+  private closure(sources: readonly string[]): { js: string[]; css: string[] } {
+    const entry = this.importOrder(['index.html', APP_ENTRY]);
+    const page = this.importOrder(sources.filter((s) => s in this.manifest));
+    const inEntry = new Set(entry);
+    const js = page.filter((key) => !inEntry.has(key)).map((key) => this.manifest[key]!.file);
+    const css = [...new Set([...entry, ...page].flatMap((key) => this.manifest[key]?.css ?? []))];
+    return { js, css };
+  }
+
+  /** Manifest keys reachable from `roots` through static imports, each after its imports. */
+  private importOrder(roots: readonly string[]): string[] {
+    const order: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !this.manifest[key]) return;
+      seen.add(key);
+      for (const dep of this.manifest[key].imports ?? []) visit(dep);
+      order.push(key);
+    };
+    roots.forEach(visit);
+    return order;
+  }
+
+  /**
+   * `<head>` additions: an image preload, the page's styles inline, and the screen's chunks as
+   * modulepreloads inside a template: inert until the app's loader (apps/web/src/app/main.tsx)
+   * adds them once the first screen is painted, beside the app's own chunk.
+   */
+  headTags(sources: readonly string[], lcpImage: string | null): string {
+    const { js, css } = this.closure(sources);
+    const tags: string[] = [];
+    if (lcpImage)
+      tags.push(
+        `<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`,
+      );
+    if (js.length)
+      tags.push(
+        `<template id="${AFTER_PAINT_ID}">${js
+          .map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${file}">`)
+          .join('')}</template>`,
+      );
+    const inline = css.map((file) => this.styles.get(file) ?? '').join('\n');
+    if (inline) tags.push(`<style>${inline.replace(/<\/style/gi, '<\\/style')}</style>`);
+    return tags.join('');
+  }
+}
