@@ -41,6 +41,7 @@ export function useBrowser() {
         }, options.language);
       }
       const page = await context.newPage();
+      whenLive(page);
       onTestFailed(async ({ task }) => {
         mkdirSync(artifacts, { recursive: true });
         const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
@@ -48,6 +49,33 @@ export function useBrowser() {
       });
       return page;
     },
+  };
+}
+
+/** The performance mark the app sets after its first render (apps/web/src/app/start.tsx). */
+export const FIRST_RENDER_MARK = 'app:first-render';
+
+/** Resolves once the page's app has rendered (or hydrated) for the first time. */
+export const appLive = (page: Page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
+
+/**
+ * A page arrives rendered by the server and becomes the live app a moment later: `goto` and
+ * `reload` wait for that moment (unless the test asks for an earlier point with `waitUntil`), so a
+ * tap is never lost on markup that is not listening yet.
+ */
+function whenLive(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await appLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await appLive(page);
+    return response;
   };
 }
 

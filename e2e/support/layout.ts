@@ -19,3 +19,22 @@ export async function shellOf(page: Page) {
 export async function appReady(page: Page) {
   await page.locator('main').first().waitFor({ state: 'visible' });
 }
+
+/**
+ * Serves this page's app routes as a static host would: the shell without the server's rendering
+ * and boot data, so the app starts from its cache and the API alone.
+ */
+export async function servePlainShell(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div><script id="boot-data"[^>]*>[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    },
+  );
+}

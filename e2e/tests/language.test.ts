@@ -26,7 +26,8 @@ describe('language (spec 1, 2.5)', () => {
 
   it('sends the chosen language to the API', async () => {
     const page = await browser.page({ language: 'EN' });
-    const request = page.waitForRequest('**/wps/system/status');
+    // The first screen's status arrives inline; the notices are the home's first API call.
+    const request = page.waitForRequest('**/wps/relay/MCSFE_getListAnnouncements**');
     await page.goto('/m/home');
     expect((await request).headers()['language']).toBe('EN');
   });

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumArgs } from '../../tools/chromium.ts';
+import { budgetKB, budgetRoutes, measureRoute, type RouteJs } from '../../tools/initial-js.ts';
+import { baseURL } from '../support/browser.ts';
+
+// Issue 7's size budget: the JavaScript each route fetches before the app's first render, as sent
+// (brotli). Sizes are deterministic for a build; timings belong to `npm run bench`.
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+let browser: Browser;
+const figures: RouteJs[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+  for (const route of budgetRoutes) figures.push(await measureRoute(browser, baseURL(), route));
+  console.log(
+    ['route                 initial JS (budget)     all JS by network idle']
+      .concat(
+        figures.map(
+          (f) =>
+            `${f.route.padEnd(20)}  ${f.initialKB.toFixed(1).padStart(6)} KB (<= ${budgetKB(f.route)})` +
+            `   ${f.allKB.toFixed(1).padStart(6)} KB   ${f.initialFiles} files, ${f.encodings.join('/')}`,
+        ),
+      )
+      .join('\n'),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('JavaScript before the first render (issue 7)', () => {
+  it.each(budgetRoutes)('%s stays within its budget', (route) => {
+    const f = figures.find((x) => x.route === route)!;
+    expect(f.initialKB).toBeGreaterThan(20); // measured something: React alone is more
+    expect(f.initialKB).toBeLessThanOrEqual(budgetKB(route));
+  });
+
+  it('counts the scripts as sent: brotli (files under 1 KB go uncompressed)', () => {
+    for (const f of figures) {
+      expect(f.encodings).toContain('br');
+      expect(f.encodings.every((e) => e === 'br' || e === 'identity')).toBe(true);
+    }
+  });
+
+  it("ships React's production build, although this suite built with NODE_ENV=development", () => {
+    // The root script `test:e2e` builds with NODE_ENV=development, the server's default value.
+    const manifest = JSON.parse(
+      readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const app = readFileSync(path.join(dist, manifest['src/app/start.tsx']!.file), 'utf8');
+    expect(app).toContain('react.dev/errors/'); // production React reports errors by number
+    expect(app).not.toContain('jsxDEV');
+    expect(app).not.toContain('react-stack-bottom-frame');
+  });
+});

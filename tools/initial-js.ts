@@ -1,0 +1,78 @@
+// The JavaScript a route needs before the app's first render, as the browser receives it (with the
+// server's compression): shared by the size budget (e2e) and the benchmark (bench).
+import type { Browser } from 'playwright-core';
+
+/** The performance mark the app sets when its first render is committed (apps/web start.tsx). */
+export const FIRST_RENDER_MARK = 'app:first-render';
+
+/** Guest routes, one for each kind of screen, the ones the issue names first. */
+export const budgetRoutes = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/slot-games',
+  '/m/activity',
+  '/m/forget',
+  '/m/sidebar',
+  '/m/useragreement',
+  '/m/help',
+] as const;
+
+/** Issue 7: home <= 110 KB, every other route <= 160 KB. */
+export const budgetKB = (route: string) => (route === '/m/home' ? 110 : 160);
+
+export interface RouteJs {
+  route: string;
+  /** Scripts requested before the first render was committed, transferred size. */
+  initialKB: number;
+  initialFiles: number;
+  /** Every script the page fetched until the network went quiet. */
+  allKB: number;
+  /** Content-Encoding of the scripts, as sent. */
+  encodings: string[];
+}
+
+/**
+ * Loads a route in a fresh 390x844 page and sums the scripts' transferred bodies from Resource
+ * Timing (encodedBodySize: compressed as sent). "Initial" means requested before the first render
+ * mark: code loaded by that render's effects (the carousel's Embla, the rest of the texts) is not.
+ */
+export async function measureRoute(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+): Promise<RouteJs> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const encodings = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script')
+        encodings.add(res.headers()['content-encoding'] ?? 'identity');
+    });
+    await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      (m) => performance.getEntriesByName(m).length > 0,
+      FIRST_RENDER_MARK,
+    );
+    const figures = await page.evaluate((mark) => {
+      const at = performance.getEntriesByName(mark)[0]!.startTime;
+      const scripts = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter((e) => /\.js($|\?)/.test(new URL(e.name).pathname));
+      const sum = (list: PerformanceResourceTiming[]) =>
+        list.reduce((n, e) => n + e.encodedBodySize, 0);
+      const initial = scripts.filter((e) => e.startTime < at);
+      return { initial: sum(initial), files: initial.length, all: sum(scripts) };
+    }, FIRST_RENDER_MARK);
+    return {
+      route,
+      initialKB: figures.initial / 1024,
+      initialFiles: figures.files,
+      allKB: figures.all / 1024,
+      encodings: [...encodings],
+    };
+  } finally {
+    await context.close();
+  }
+}
