@@ -55,15 +55,21 @@ export async function measureRoute(
       (m) => performance.getEntriesByName(m).length > 0,
       FIRST_RENDER_MARK,
     );
+    // No named functions inside: tsx (the bench) would wrap them in a helper the page lacks.
     const figures = await page.evaluate((mark) => {
       const at = performance.getEntriesByName(mark)[0]!.startTime;
-      const scripts = (
-        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).filter((e) => /\.js($|\?)/.test(new URL(e.name).pathname));
-      const sum = (list: PerformanceResourceTiming[]) =>
-        list.reduce((n, e) => n + e.encodedBodySize, 0);
-      const initial = scripts.filter((e) => e.startTime < at);
-      return { initial: sum(initial), files: initial.length, all: sum(scripts) };
+      let initial = 0;
+      let files = 0;
+      let all = 0;
+      for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        if (!/\.js$/.test(new URL(e.name).pathname)) continue;
+        all += e.encodedBodySize;
+        if (e.startTime < at) {
+          initial += e.encodedBodySize;
+          files++;
+        }
+      }
+      return { initial, files, all };
     }, FIRST_RENDER_MARK);
     return {
       route,
