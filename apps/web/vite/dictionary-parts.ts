@@ -15,9 +15,11 @@ export function dictionaryParts(): Plugin {
   return {
     name: 'dictionary-parts',
     enforce: 'pre',
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       const match = PART.exec(source);
       if (!match) return undefined;
+      // The dev server's dependency scan looks for packages: texts are none of its business.
+      if ((options as { scan?: boolean }).scan) return { id: source, external: true };
       const resolved = await this.resolve(match[1]!, importer, { skipSelf: true });
       return resolved && `${resolved.id}.${match[2]}.js`;
     },
