@@ -1,9 +1,13 @@
 // The JavaScript a route needs before the app's first render, as the browser receives it (with the
 // server's compression): shared by the size budget (e2e) and the benchmark (bench).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** The performance mark the app sets when its first render is committed (apps/web start.tsx). */
 export const FIRST_RENDER_MARK = 'app:first-render';
+
+/** Resolves once the page's app has rendered (or hydrated) for the first time. */
+export const appLive = (page: Page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
 
 /** Guest routes, one for each kind of screen, the ones the issue names first. */
 export const budgetRoutes = [
@@ -51,10 +55,7 @@ export async function measureRoute(
         encodings.add(res.headers()['content-encoding'] ?? 'identity');
     });
     await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      (m) => performance.getEntriesByName(m).length > 0,
-      FIRST_RENDER_MARK,
-    );
+    await appLive(page);
     // No named functions inside: tsx (the bench) would wrap them in a helper the page lacks.
     const figures = await page.evaluate((mark) => {
       const at = performance.getEntriesByName(mark)[0]!.startTime;

@@ -43,9 +43,13 @@ export default defineConfig({
         // better than many.
         codeSplitting: {
           groups: [
-            // Used by the loader and the app alike: its own tiny chunk, or the loader would pull
-            // in the whole app chunk to reach it.
-            { name: 'loader', test: /vite\/preload-helper/, priority: 1 },
+            // Used by the loader and the app alike (Vite's preload helper, the contract's page
+            // constants): their own tiny chunk, or the loader would pull in the whole app chunk.
+            {
+              name: 'loader',
+              test: /vite\/preload-helper|packages\/contract\/src\/boot\.ts$/,
+              priority: 1,
+            },
             {
               name: 'app',
               tags: ['$initial'],

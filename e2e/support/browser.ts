@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromiumArgs } from '../../tools/chromium.ts';
+import { appLive } from '../../tools/initial-js.ts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -51,13 +52,6 @@ export function useBrowser() {
     },
   };
 }
-
-/** The performance mark the app sets after its first render (apps/web/src/app/start.tsx). */
-export const FIRST_RENDER_MARK = 'app:first-render';
-
-/** Resolves once the page's app has rendered (or hydrated) for the first time. */
-export const appLive = (page: Page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
 
 /**
  * A page arrives rendered by the server and becomes the live app a moment later: `goto` and

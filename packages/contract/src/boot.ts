@@ -8,6 +8,12 @@ import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
  */
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
+/**
+ * A `<template>` of modulepreload links for the page's own chunks: inert in the HTML, added to the
+ * head by the app's loader once the first screen is painted.
+ */
+export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
+
 export interface BootData {
   /** `GET /wps/system/status` for this caller. */
   status: SystemStatus;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   consolidatedSettingsSchema,
@@ -98,18 +99,32 @@ export interface Caller {
   hostname: string;
 }
 
+/** The caller of a request, as the status answer sees it. */
+export const callerOf = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  countryHeader: request.headers[request.server.config.countryHeader],
+  hostname: request.hostname,
+});
+
 /**
- * `value` of `GET /wps/system/status` for one caller: the cached info block with the caller's
- * part spliced in. That part holds booleans, a status code and two strings that JSON.stringify
- * escapes, so the result stays valid JSON of the contract's shape, keys in the schema's order.
+ * `GET /wps/system/status` for one caller: its status code, and its `value` as JSON, the cached
+ * info block with the caller's part spliced in. That part holds booleans, a status code and two
+ * strings that JSON.stringify escapes, so the result stays valid JSON of the contract's shape,
+ * keys in the schema's order.
  */
-export function statusValueJson(settings: CachedMerchantSettings, caller: Caller): string {
+export function callerStatus(
+  settings: CachedMerchantSettings,
+  caller: Caller,
+): { code: 0 | 1 | 2; json: string } {
   const { maintenance, allowedCountries } = settings.merchant;
   const location = locateCaller(caller.ip, caller.countryHeader);
   const restricted = isRegionRestricted(allowedCountries, location.country);
-  return (
-    `{"status":${statusCode(maintenance, restricted)},"maintenance":${maintenance},` +
-    `"regionRestriction":${restricted},"location":${JSON.stringify(location)},` +
-    `"info":${settings.statusInfoJson(caller.hostname)}}`
-  );
+  const code = statusCode(maintenance, restricted);
+  return {
+    code,
+    json:
+      `{"status":${code},"maintenance":${maintenance},` +
+      `"regionRestriction":${restricted},"location":${JSON.stringify(location)},` +
+      `"info":${settings.statusInfoJson(caller.hostname)}}`,
+  };
 }

@@ -16,6 +16,22 @@ function record(app: FastifyInstance, topic: string) {
   return { keys, stop };
 }
 
+/**
+ * Publishes from `stranger` (another schema, another key prefix) and shows that `listener` hears
+ * nothing of it; the stranger is closed afterwards.
+ */
+async function expectDeafTo(listener: FastifyInstance, stranger: TestApp) {
+  try {
+    const heard = record(listener, 'catalogue');
+    await stranger.app.invalidation.publish('catalogue', 'slots');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard.keys).toEqual([]);
+    heard.stop();
+  } finally {
+    await stranger.close();
+  }
+}
+
 /** Polls until `check` holds; fails after `ms`. Returns how long it took. */
 async function within(ms: number, check: () => boolean): Promise<number> {
   const started = Date.now();
@@ -89,16 +105,7 @@ describe.skipIf(engine !== 'postgres')('between processes over PostgreSQL LISTEN
   });
 
   it('ignores a process on another schema of the same database', async () => {
-    const stranger = await buildTestApp();
-    try {
-      const heard = record(b.app, 'catalogue');
-      await stranger.app.invalidation.publish('catalogue', 'slots');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(heard.keys).toEqual([]);
-      heard.stop();
-    } finally {
-      await stranger.close();
-    }
+    await expectDeafTo(b.app, await buildTestApp());
   });
 
   it('reconnects a dropped listener and drops everything, since messages may have been lost', async () => {
@@ -149,16 +156,10 @@ describe.skipIf(!redisUp)('between processes over Redis pub/sub', () => {
   });
 
   it('ignores another key prefix (another deployment or test run)', async () => {
-    const stranger = await buildTestApp({ env: { ...env, REDIS_KEY_PREFIX: `${prefix}x:` } });
-    try {
-      const heard = record(b.app, 'catalogue');
-      await stranger.app.invalidation.publish('catalogue', 'slots');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(heard.keys).toEqual([]);
-      heard.stop();
-    } finally {
-      await stranger.close();
-    }
+    await expectDeafTo(
+      b.app,
+      await buildTestApp({ env: { ...env, REDIS_KEY_PREFIX: `${prefix}x:` } }),
+    );
   });
 
   it('subscribes again after losing the connection and drops everything', async () => {

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_TEMPLATE_ID } from '@app/contract';
 import '@/shared/styles/global.css';
 
 /** Longest wait for the first screen's hero image before the app's code loads anyway. */
@@ -32,7 +33,7 @@ async function firstScreenPainted() {
 
 /** The screen's own chunks, which the server lists in a template, fetched beside the app's. */
 function preloadScreen() {
-  const template = document.getElementById('after-paint');
+  const template = document.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 

@@ -41,7 +41,7 @@ const loadScreen = async (module: RouteModule) => {
 /** A module's screen component, resolved synchronously once `preloadRouteModule` has finished. */
 const loaded = new Map<RouteModule, ComponentType>();
 
-export const routeScreens = Object.fromEntries(
+const routeScreens = Object.fromEntries(
   Object.keys(loaders).map((name) => [
     name,
     lazy(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getConsolidatedSettings, getRegisterSettings, getSystemStatus } from '@app/contract';
 import { registerPreSerialisedEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantSettingsOf } from '../../plugins/merchant-context.ts';
-import { statusValueJson } from '../../services/settings-payloads.ts';
+import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
 
 // Every page load of the app asks for these: they are answered from the settings cache, validated
 // and serialised when the merchant's settings last changed (plugins/settings-cache.ts).
@@ -10,12 +10,8 @@ export default async function systemRoutes(app: FastifyInstance) {
   registerPreSerialisedEndpoint(app, getSystemStatus, (request, reply) => {
     // Depends on the caller and on switches that flip at any time.
     reply.header('cache-control', 'no-store');
-    const value = statusValueJson(merchantSettingsOf(request), {
-      ip: request.ip,
-      countryHeader: request.headers[app.config.countryHeader],
-      hostname: request.hostname,
-    });
-    return `{"success":true,"value":${value}}`;
+    const { json } = callerStatus(merchantSettingsOf(request), callerOf(request));
+    return `{"success":true,"value":${json}}`;
   });
 
   registerPreSerialisedEndpoint(

@@ -1,8 +1,7 @@
 import { getBanners } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
-import { statusValueJson } from '../../services/settings-payloads.ts';
-import { isRegionRestricted, locateCaller, statusCode } from '../../services/site-status.ts';
+import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
 
 /** Content changes (banners, announcements) are published on this topic, keyed by merchant. */
 export const CONTENT_TOPIC = 'content';
@@ -49,19 +48,10 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
   ): Promise<PageBoot | null> {
     const settings = await app.settingsCache.get(app.config.merchantCode);
     if (!settings) return null;
-    const caller = {
-      ip: request.ip,
-      countryHeader: request.headers[app.config.countryHeader],
-      hostname: request.hostname,
-    };
-    const { maintenance, allowedCountries } = settings.merchant;
-    const restricted = isRegionRestricted(
-      allowedCountries,
-      locateCaller(caller.ip, caller.countryHeader).country,
-    );
-    let json = `{"status":${statusValueJson(settings, caller)},"settings":${settings.consolidatedJson}`;
+    const status = callerStatus(settings, callerOf(request));
+    let json = `{"status":${status.json},"settings":${settings.consolidatedJson}`;
     if (needs.homeBanners)
       json += `,"homeBanners":${await homeBannersJson(settings.merchant.code)}`;
-    return { json: `${json}}`, status: statusCode(maintenance, restricted) };
+    return { json: `${json}}`, status: status.code };
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
@@ -17,8 +18,9 @@ const REVALIDATE = 'no-cache';
 // A rendered page holds the caller's own status (and address) in its boot data.
 const RENDERED = 'private, no-cache';
 
+const languageCookiePattern = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);
 const languageCookie = (cookie: string | undefined) =>
-  /(?:^|;\s*)language=([A-Za-z]{2})(?:;|$)/.exec(cookie ?? '')?.[1]?.toUpperCase();
+  languageCookiePattern.exec(cookie ?? '')?.[1]?.toUpperCase();
 
 /**
  * A path the single-page app should answer: a navigation (asks for HTML), or at least a path that

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AFTER_PAINT_TEMPLATE_ID } from '@app/contract';
+import { escapeHtml } from './page-template.ts';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -15,20 +17,20 @@ const BASE = '/m/';
  * painted, so it is not preloaded here, but its styles are part of every page.
  */
 const APP_ENTRY = 'src/app/start.tsx';
-/** The template the loader empties into the head after the first paint. */
-const AFTER_PAINT_ID = 'after-paint';
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * What a rendered page needs besides its markup, from the web build's manifest: the chunks of its
- * screen, dictionary and banner block as modulepreloads (they load beside the entry instead of
- * after it), and every stylesheet inline (no render-blocking CSS request before the first paint).
+ * screen and dictionary, listed for the app's loader, and every stylesheet inline (no
+ * render-blocking CSS request before the first paint).
  */
 export class PageAssets {
   private readonly styles = new Map<string, string>();
+  /** The entries and their static imports: on every page, whatever its screen. */
+  private readonly entry: readonly string[];
 
-  private constructor(private readonly manifest: Manifest) {}
+  private constructor(private readonly manifest: Manifest) {
+    this.entry = this.importOrder(['index.html', APP_ENTRY]);
+  }
 
   static async load(webDist: string): Promise<PageAssets> {
     const text = await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8');
@@ -45,11 +47,12 @@ export class PageAssets {
    * app's own.
    */
   private closure(sources: readonly string[]): { js: string[]; css: string[] } {
-    const entry = this.importOrder(['index.html', APP_ENTRY]);
     const page = this.importOrder(sources.filter((s) => s in this.manifest));
-    const inEntry = new Set(entry);
+    const inEntry = new Set(this.entry);
     const js = page.filter((key) => !inEntry.has(key)).map((key) => this.manifest[key]!.file);
-    const css = [...new Set([...entry, ...page].flatMap((key) => this.manifest[key]?.css ?? []))];
+    const css = [
+      ...new Set([...this.entry, ...page].flatMap((key) => this.manifest[key]?.css ?? [])),
+    ];
     return { js, css };
   }
 
@@ -77,11 +80,11 @@ export class PageAssets {
     const tags: string[] = [];
     if (lcpImage)
       tags.push(
-        `<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`,
       );
     if (js.length)
       tags.push(
-        `<template id="${AFTER_PAINT_ID}">${js
+        `<template id="${AFTER_PAINT_TEMPLATE_ID}">${js
           .map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${file}">`)
           .join('')}</template>`,
       );

@@ -8,7 +8,8 @@ export interface PageParts {
   root: string;
 }
 
-const escapeText = (value: string) =>
+/** Text and attribute values inside the page's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -40,9 +41,9 @@ export class PageTemplate {
     const [beforeLang, beforeTitle, afterTitle, beforeRoot, afterRoot] = this.parts;
     const start =
       beforeLang +
-      escapeText(page.lang) +
+      escapeHtml(page.lang) +
       beforeTitle +
-      escapeText(page.title) +
+      escapeHtml(page.title) +
       afterTitle +
       page.head +
       beforeRoot +

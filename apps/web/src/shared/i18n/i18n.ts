@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@app/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
@@ -17,8 +18,8 @@ export type DictionaryPart = 'core' | 'full';
 
 /**
  * Chunks per dictionary and part: a page loads only its own language's, and first only the texts
- * its first render needs (see dictionary-parts.ts); the server names that chunk in the page head,
- * so it loads beside the entry instead of after it.
+ * its first render needs (see dictionary-parts.ts); a rendered page lists that chunk for the loader,
+ * which fetches it beside the app's own.
  */
 const parts: Record<DictionaryName, Record<'core' | 'rest', () => Promise<Partial<Dictionary>>>> = {
   bn: {
@@ -90,7 +91,7 @@ export function applyDocumentLanguage(language: LanguageCode) {
   document.documentElement.lang = toLocale(language);
   // Mirrors the choice (kept in local storage, spec 1) where the server can read it, so the next
   // page it renders is already in this language. Not secret; read by nothing else.
-  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

@@ -74,10 +74,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
+const storedSession = storage.get(storageKeys.sessionInfo);
 useSessionStore.setState({
   known: typeof window !== 'undefined',
-  session: storage.get(storageKeys.sessionInfo),
-  trial: storage.get(storageKeys.sessionInfo) !== null && storage.has(storageKeys.trialName),
+  session: storedSession,
+  trial: storedSession !== null && storage.has(storageKeys.trialName),
 });
 
 /** For non-React code (the API client). */
