@@ -34,6 +34,17 @@ export const errorStatus = {
   'member.email.mismatch': 400,
   'member.disabled': 403,
   'trial.restricted': 403,
+  // games and the seamless wallet (issue 8)
+  'game.not.found': 404,
+  'game.freeplay.unsupported': 403,
+  'vendor.unknown': 404,
+  'vendor.signature.invalid': 401,
+  'vendor.signature.stale': 401,
+  'vendor.transaction.conflict': 409,
+  'vendor.transaction.rolledback': 409,
+  'vendor.round.unknown': 404,
+  'vendor.round.closed': 409,
+  'wallet.insufficient.funds': 409,
   'unknown.error': 500,
 } as const;
 

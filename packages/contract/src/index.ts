@@ -13,3 +13,4 @@ export * from './endpoints/member.ts';
 export * from './endpoints/verification.ts';
 export * from './endpoints/wallet.ts';
 export * from './boot.ts';
+export * from './endpoints/games.ts';

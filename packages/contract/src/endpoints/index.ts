@@ -13,6 +13,19 @@ import {
 } from './member.ts';
 import { sendSms, sendSmsNoLogin } from './verification.ts';
 import { getMerchantWallet, getWalletBalance } from './wallet.ts';
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGames,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getRecentGames,
+  getVendorGameTypes,
+  launchGame,
+  launchLottery,
+  removeFavoriteGame,
+} from './games.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -40,4 +53,15 @@ export const endpoints = {
   sendSms,
   getWalletBalance,
   getMerchantWallet,
+  getGameList,
+  getHotGames,
+  getGameVendors,
+  getVendorGameTypes,
+  getFavoriteGames,
+  getFavoriteGameIds,
+  addFavoriteGame,
+  removeFavoriteGame,
+  getRecentGames,
+  launchGame,
+  launchLottery,
 } as const;
