@@ -5,8 +5,10 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { budgetKB, budgetRoutes, measureRoute } from '../tools/initial-js.ts';
 import { spawnServer } from '../tools/spawn-server.ts';
+import { catalogueRows } from './catalogue.ts';
 import { medianLighthouse } from './lighthouse.ts';
 import { loginBenchEnv, loginsPerSecond } from './logins.ts';
+import { formatRtp, measureDemoRtp } from './demo-rtp.ts';
 import { apiThroughput } from './throughput.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
@@ -77,12 +79,26 @@ try {
     ]);
   }
 
+  // 3b. Issue 8: the game list next to hello-world and the name search on 100,000 games, on
+  // PGlite and (DATABASE_URL) PostgreSQL, each on servers of its own (bench/catalogue.ts).
+  rows.push(...(await catalogueRows()));
+
   // 4. For the record (no target): sign-ins per second, sealed body and argon2id each.
   rows.push([
     'POST /wps/session/login (sealed + argon2id)',
     `${await loginsPerSecond(server.url)} logins/s`,
     '',
     null,
+  ]);
+
+  // The demo vendor's slot: RTP measured over 1,000,000 rounds of its outcome function (no HTTP),
+  // met when within 3 standard errors of the paytable's exact figure.
+  const rtp = measureDemoRtp();
+  rows.push([
+    'demo slot RTP',
+    formatRtp(rtp),
+    `${(rtp.configured * 100).toFixed(2)}% ± 3 SE`,
+    Math.abs(rtp.measured - rtp.configured) <= 3 * rtp.standardError,
   ]);
 } finally {
   await server.stop();

@@ -37,7 +37,7 @@ export async function requestsPerSecond(url: string, headers: Record<string, str
 }
 
 /** bench/hello-server.ts in its own process, as the real server runs in its own. */
-async function startHelloServer(): Promise<{ url: string; stop(): void }> {
+export async function startHelloServer(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,

@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import accounts from './plugins/accounts.ts';
 import auth from './plugins/auth.ts';
 import bodyEncryption from './plugins/body-encryption.ts';
+import catalogueAnswers from './plugins/catalogue-answers.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import invalidation from './plugins/invalidation.ts';
@@ -18,12 +19,16 @@ import settingsCache from './plugins/settings-cache.ts';
 import ttlStore from './plugins/ttl-store.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
+import demoVendorRoutes from './routes/demo-vendor/index.ts';
 import devRoutes from './routes/dev/index.ts';
+import gameRoutes from './routes/games/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import launchRoutes from './routes/launch/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import sessionRoutes from './routes/session/index.ts';
 import systemRoutes from './routes/system/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
+import vendorRoutes from './routes/vendor/index.ts';
 import walletRoutes from './routes/wallet/index.ts';
 import webApp from './routes/web/index.ts';
 
@@ -56,6 +61,7 @@ export async function serviceApp(
   await app.register(ttlStore);
   await app.register(invalidation);
   await app.register(settingsCache);
+  await app.register(catalogueAnswers);
   await app.register(messaging);
   await app.register(bodyEncryption);
   await app.register(auth);
@@ -74,8 +80,14 @@ export async function serviceApp(
     await api.register(memberRoutes);
     await api.register(verificationRoutes);
     await api.register(walletRoutes);
+    await api.register(launchRoutes);
+    // The demo vendor's game page and its calls (what an outside vendor would host).
+    await api.register(demoVendorRoutes);
+    await api.register(gameRoutes);
     if (!config.isProduction) await api.register(devRoutes);
   });
+  // Vendors' server-to-server seamless wallet: HMAC-signed, outside the players' rate limit.
+  await app.register(vendorRoutes);
   await app.register(webApp, { webDist: config.webDist });
 }
 

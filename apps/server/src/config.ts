@@ -21,6 +21,8 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case SQL identifier')
     .optional(),
   SEED_DEMO: flag.default(true),
+  /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,152 of the seed. */
+  SEED_GAMES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
@@ -35,6 +37,8 @@ const envSchema = z.object({
     .transform((h) => h.toLowerCase()),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Game vendors' signing secrets are derived from this unless VENDOR_SECRET_<CODE> is set. */
+  VENDOR_SECRET_SEED: z.string().min(16).default('demo-vendor-secret-seed-not-for-production'),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{0,64}$/)
@@ -112,6 +116,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   seedDemo: boolean;
+  /** Games in the demo catalogue when grown beyond the seed's own (SEED_GAMES); else undefined. */
+  seedGames: number | undefined;
   merchantCode: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -132,6 +138,10 @@ export interface AppConfig {
   /** Lifetime of an SMS verification code. */
   smsCodeMinutes: number;
   authLimits: AuthLimits;
+  /** Seed of each game vendor's HMAC secret (services/vendors/signing.ts). Never logged. */
+  vendorSecretSeed: string;
+  /** Explicit secrets by vendor code, from VENDOR_SECRET_<CODE> (upper case). */
+  vendorSecrets: Record<string, string>;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -140,6 +150,14 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (value === 'false') return false;
   return value;
 }
+
+/** VENDOR_SECRET_<CODE> variables (the seed itself excluded) by vendor code. */
+const vendorSecretsOf = (env: Env): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env)
+      .map(([k, v]) => [/^VENDOR_SECRET_([A-Z0-9_]+)$/.exec(k)?.[1], v] as const)
+      .filter((e): e is [string, string] => e[0] !== undefined && e[0] !== 'SEED' && !!e[1]),
+  );
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -173,6 +191,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     seedDemo: e.SEED_DEMO,
+    seedGames: e.SEED_GAMES,
     merchantCode: e.MERCHANT_CODE,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -198,5 +217,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       registerPerIp: e.REGISTER_LIMIT_PER_IP ?? defaults.registerPerIp,
       recovery: e.RECOVERY_LIMIT ?? defaults.recovery,
     },
+    vendorSecretSeed: e.VENDOR_SECRET_SEED,
+    vendorSecrets: vendorSecretsOf(present),
   };
 }

@@ -14,3 +14,4 @@ export * from './endpoints/verification.ts';
 export * from './endpoints/wallet.ts';
 export * from './boot.ts';
 export * from './endpoints/games.ts';
+export * from './endpoints/vendor-wallet.ts';

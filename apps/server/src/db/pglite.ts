@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.ts';
 import { INT8_OID, parseInt8, prepareParams } from './db.ts';
 import { acquireDirLock } from './dir-lock.ts';
@@ -37,6 +38,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   try {
     pg = await PGlite.create(target, {
       parsers: { [INT8_OID]: parseInt8, [types.NUMERIC]: (v: string) => v },
+      // Bundled with PGlite, loaded on demand; migration 003 creates it (trigram name search).
+      extensions: { pg_trgm },
       ...(inMemory && options.template && { loadDataDir: options.template }),
     });
   } catch (err) {

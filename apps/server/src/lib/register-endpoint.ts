@@ -57,12 +57,13 @@ export function registerEndpoint<E extends Endpoint>(
 /**
  * Returns the whole success envelope as JSON already validated against `endpoint.value` and
  * serialised (a string or the bytes of one): the settings cache does that once per change instead
- * of once per request. Synchronous, since the merchant lookup before it has done the waiting.
+ * of once per request. Synchronous when the answer is at hand (the settings, a catalogue cache
+ * hit); a promise only when it has to be loaded first (a catalogue cache miss).
  */
 export type PreSerialisedHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => string | Buffer;
+) => string | Buffer | Promise<string | Buffer>;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -80,7 +81,12 @@ export function registerPreSerialisedEndpoint<E extends Endpoint>(
     ...routeOptions(endpoint),
     handler(request, reply) {
       const body = handler(request as EndpointRequest<E>, reply);
-      reply.type(JSON_UTF8).send(body);
+      // A hit is sent without a promise in between; Fastify awaits the returned one otherwise.
+      if (typeof body === 'string' || Buffer.isBuffer(body)) {
+        reply.type(JSON_UTF8).send(body);
+        return;
+      }
+      return body.then((loaded) => reply.type(JSON_UTF8).send(loaded));
     },
   });
 }

@@ -6,6 +6,8 @@ import { migrate } from '../db/migrate.ts';
 import { createAnnouncementsRepository } from '../repositories/announcements-repository.ts';
 import { createBannersRepository } from '../repositories/banners-repository.ts';
 import { createCaptchasRepository } from '../repositories/captchas-repository.ts';
+import { createCatalogueRepository } from '../repositories/catalogue-repository.ts';
+import { createFavouritesRepository } from '../repositories/favourites-repository.ts';
 import { createGamesRepository } from '../repositories/games-repository.ts';
 import { createHelpRepository } from '../repositories/help-repository.ts';
 import { createMembersRepository } from '../repositories/members-repository.ts';
@@ -26,6 +28,8 @@ const repositories = (db: Db) => ({
   banners: createBannersRepository(db),
   help: createHelpRepository(db),
   games: createGamesRepository(db),
+  catalogue: createCatalogueRepository(db),
+  favourites: createFavouritesRepository(db),
   sessions: createSessionsRepository(db),
   verificationCodes: createVerificationCodesRepository(db),
   captchas: createCaptchasRepository(db),
@@ -62,7 +66,7 @@ async function database(app: FastifyInstance, { config, db: given }: DatabaseOpt
   try {
     const applied = await migrate(db);
     if (config.seedDemo) {
-      const seed = await seedDemo(db, config.merchantCode);
+      const seed = await seedDemo(db, config.merchantCode, { games: config.seedGames });
       app.log.info({ ms: seed.ms, skipped: seed.skipped }, 'demo seed checked');
     }
     app.log.info(

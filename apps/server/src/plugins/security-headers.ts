@@ -81,8 +81,9 @@ export function apiHeaders(documentHeaders: HeaderList): HeaderList {
   ];
 }
 
-/** The API's routes: JSON answers only (the contract's /wps and /lgw prefixes). */
-const isApi = (url: string) => url.startsWith('/wps/') || url.startsWith('/lgw/');
+/** The API's routes: JSON answers only (the contract's /wps and /lgw prefixes, vendor wallet). */
+const isApi = (url: string) =>
+  url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/vendor/');
 
 async function securityHeaders(app: FastifyInstance) {
   const headers = await helmetHeaders(helmetOptions);

@@ -5,6 +5,7 @@ import { createMerchantsRepository } from '../repositories/merchants-repository.
 import { createLedger } from '../services/ledger.ts';
 import { demoContentSource, seedContent } from './content.ts';
 import { demoCatalogue } from './games.ts';
+import { growCatalogue } from './grown-catalogue.ts';
 import { demoMerchant } from './merchant.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
 
@@ -17,14 +18,21 @@ export interface SeedResult {
 export interface SeedOptions {
   /** Run every insert even when the recorded fingerprint matches. */
   force?: boolean;
+  /** SEED_GAMES: grow the catalogue to this many games (grown-catalogue.ts). Grows, never shrinks. */
+  games?: number | undefined;
 }
 
-const fingerprint = (merchantCode: string) =>
+/** Rows per insert of games: a grown catalogue of 100,000 would be one 40 MB parameter. */
+const GAME_BATCH = 5_000;
+
+const fingerprint = (merchantCode: string, games: number | undefined) =>
   createHash('sha256')
     .update(
       JSON.stringify({
         merchant: demoMerchant(merchantCode),
         catalogue: demoCatalogue(),
+        // Only when set, so that the fingerprint of an ordinary seed stays what it was.
+        ...(games !== undefined && { grownTo: games }),
         accounts: DEMO_ACCOUNTS,
         content: demoContentSource,
       }),
@@ -44,7 +52,7 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const started = performance.now();
   const name = `demo:${merchantCode}`;
-  const print = fingerprint(merchantCode);
+  const print = fingerprint(merchantCode, options.games);
   const done = () => Math.round(performance.now() - started);
   const [last] = await db.query<{ fingerprint: string }>(
     'SELECT fingerprint FROM seed_runs WHERE name = $1',
@@ -67,10 +75,15 @@ export async function seedDemo(
     const merchant = await merchants.findByCode(merchantCode);
     if (!merchant) throw new Error(`merchant ${merchantCode} missing after seeding`);
 
-    const { vendors, games } = demoCatalogue();
+    const { vendors, games } = growCatalogue(demoCatalogue(), options.games);
     const catalogue = createGamesRepository(tx);
     await catalogue.insertVendors(vendors);
-    await catalogue.insertGames(games);
+    for (let i = 0; i < games.length; i += GAME_BATCH) {
+      await catalogue.insertGames(games.slice(i, i + GAME_BATCH));
+    }
+    // Statistics now rather than whenever autovacuum comes by (PGlite has none): the game list's
+    // plans (trigram index or not) depend on them.
+    await tx.exec('ANALYZE games, game_vendors');
 
     await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
     await seedContent(tx, merchantCode);

@@ -156,6 +156,14 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
+export const gameVendorMappingSchema = z.object({
+  /** Category -> its vendors in display order. */
+  vendors: z.record(z.string(), z.array(vendorSchema)),
+  /** Categories in display order, each with its vendors' codes. */
+  sorting: z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(z.string()) })),
+});
+export type GameVendorMapping = z.infer<typeof gameVendorMappingSchema>;
+
 export const getGameVendors = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_newGameVendor',
@@ -163,12 +171,7 @@ export const getGameVendors = defineEndpoint({
     'Vendors per game category with their classify lists, and the category sorting list (spec 3 "Vendor mapping")',
   tags: ['games'],
   query: z.object({ ...clientContext }),
-  value: z.object({
-    /** Category -> its vendors in display order. */
-    vendors: z.record(z.string(), z.array(vendorSchema)),
-    /** Categories in display order, each with its vendors' codes. */
-    sorting: z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(z.string()) })),
-  }),
+  value: gameVendorMappingSchema,
   auth: false,
 });
 

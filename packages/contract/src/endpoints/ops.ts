@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { dialingCodeSchema, mobileNumSchema } from './session.ts';
+import { gameItemSchema } from './games.ts';
 
 /**
  * Operational endpoints: a liveness probe for load balancers, and development-only switches that
@@ -102,6 +103,28 @@ export const devExpireSms = defineEndpoint({
   auth: false,
 });
 
+export const devUpdateGame = defineEndpoint({
+  method: 'PUT',
+  path: '/dev/game',
+  summary:
+    'Development only: rename a game or flip its hot and new flags; every process drops its cached catalogue lists',
+  tags: ['dev'],
+  // Strict, as devUpdateMerchant: a misspelt switch must fail instead of changing nothing.
+  body: z.strictObject({
+    nodeId: z.number().int().positive(),
+    name: z.string().trim().min(1).max(100).optional(),
+    /** true puts the game at the end of the hot list; false takes it off. */
+    isHot: z.boolean().optional(),
+    isNew: z.boolean().optional(),
+  }),
+  value: z.object({
+    game: gameItemSchema,
+    isHot: z.boolean(),
+    hotRank: z.number().int().nullable(),
+  }),
+  auth: false,
+});
+
 /** Not part of `endpoints` (the product API): probes and test switches. */
 export const opsEndpoints = {
   getHealthz,
@@ -110,4 +133,5 @@ export const opsEndpoints = {
   devGetOutbox,
   devGetCaptchaAnswer,
   devExpireSms,
+  devUpdateGame,
 } as const;

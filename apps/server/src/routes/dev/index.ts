@@ -4,13 +4,15 @@ import {
   devGetCaptchaAnswer,
   devGetHealth,
   devGetOutbox,
+  devUpdateGame,
   devUpdateMerchant,
 } from '@app/contract';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { mobileNumber } from '../../lib/mobile.ts';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
+import { CATALOGUE_TOPIC } from '../../services/catalogue-cache.ts';
 
 /** Development and test switches; app.ts registers them only outside production. */
 export default async function devRoutes(app: FastifyInstance) {
@@ -24,6 +26,16 @@ export default async function devRoutes(app: FastifyInstance) {
       maintenance: updated.maintenance,
       allowedCountries: updated.allowedCountries,
     };
+  });
+
+  // A catalogue change as an operator's import would make one: committed, then published, so
+  // every process drops its cached lists (this one before answering).
+  registerEndpoint(app, devUpdateGame, async (request) => {
+    const { nodeId, ...change } = request.body;
+    const updated = await app.repos.catalogue.updateGame(nodeId, change);
+    if (!updated) throw new AppError('game.not.found', 'No game has this node id');
+    await app.invalidation.publish(CATALOGUE_TOPIC, String(nodeId));
+    return updated;
   });
 
   registerEndpoint(app, devGetHealth, async (request) => ({

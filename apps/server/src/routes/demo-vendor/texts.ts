@@ -1,0 +1,71 @@
+/** The demo game's words in the two interface languages (spec 1: BN default, EN). */
+export const demoTexts = {
+  EN: {
+    title: 'Demo slot',
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    lastWin: 'Last win',
+    paytable: 'Paytable',
+    paytableNote: 'Three of a kind on a row or a diagonal (5 lines) pays the stake times:',
+    rtp: 'Return to player',
+    back: 'Back to lobby',
+    grid: 'Reels',
+    freePlay: 'Free play: play money only',
+    realPlay: 'Real money',
+    lines: 'Winning lines',
+    ended: 'This game session has ended. Go back to the lobby and open the game again.',
+    errors: {
+      'wallet.insufficient.funds': 'Insufficient balance for this stake.',
+      'login.not.session': 'This game session has ended. Open the game again from the lobby.',
+      request_param_err: 'Choose one of the stakes offered.',
+      TOO_MANY_REQUESTS: 'Too many spins; wait a moment.',
+      default: 'The round could not be played. Please try again.',
+    },
+    symbols: {
+      club: 'Club',
+      heart: 'Heart',
+      spade: 'Spade',
+      diamond: 'Diamond',
+      star: 'Star',
+      seven: 'Seven',
+    },
+  },
+  BN: {
+    title: 'ডেমো স্লট',
+    balance: 'ব্যালেন্স',
+    stake: 'বাজি',
+    spin: 'স্পিন',
+    spinning: 'ঘুরছে…',
+    lastWin: 'শেষ জয়',
+    paytable: 'পে-টেবিল',
+    paytableNote: 'সারি বা কোনাকুনি (৫টি লাইন) একই তিনটি প্রতীকে বাজির এত গুণ:',
+    rtp: 'খেলোয়াড়ের রিটার্ন',
+    back: 'লবিতে ফিরে যান',
+    grid: 'রিল',
+    freePlay: 'ফ্রি প্লে: শুধু খেলার টাকা',
+    realPlay: 'আসল টাকা',
+    lines: 'জয়ী লাইন',
+    ended: 'এই গেম সেশন শেষ হয়েছে। লবিতে ফিরে আবার গেমটি খুলুন।',
+    errors: {
+      'wallet.insufficient.funds': 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই।',
+      'login.not.session': 'এই গেম সেশন শেষ হয়েছে। লবি থেকে আবার গেমটি খুলুন।',
+      request_param_err: 'দেওয়া বাজিগুলোর একটি বেছে নিন।',
+      TOO_MANY_REQUESTS: 'অনেক বেশি স্পিন; একটু অপেক্ষা করুন।',
+      default: 'রাউন্ডটি খেলা যায়নি। আবার চেষ্টা করুন।',
+    },
+    symbols: {
+      club: 'চিড়িতন',
+      heart: 'হরতন',
+      spade: 'ইস্কাপন',
+      diamond: 'রুইতন',
+      star: 'তারা',
+      seven: 'সাত',
+    },
+  },
+} as const;
+
+export type DemoLanguage = keyof typeof demoTexts;
+export const demoLanguage = (code: string | undefined): DemoLanguage =>
+  code?.toUpperCase() === 'EN' ? 'EN' : 'BN';

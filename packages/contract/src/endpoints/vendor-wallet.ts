@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+/**
+ * The seamless wallet (ours; ARCHITECTURE "Vendors"): the calls a game vendor's server makes back
+ * to the operator while a member plays. Server to server, never from a browser:
+ *
+ * - Path `/vendor/:vendorCode/wallet/...`; `Merchant` header optional (the server's own merchant).
+ * - Signed: `X-Vendor-Timestamp` (unix seconds) and `X-Vendor-Signature`, the lower-case hex
+ *   HMAC-SHA256 of `<timestamp>.<raw JSON body>` with the vendor's secret. A bad signature is
+ *   401 vendor.signature.invalid; a timestamp more than 5 minutes off is 401 vendor.signature.stale.
+ * - Idempotent by `txId` per vendor: a repeat answers what the first call answered (its refusals
+ *   too) and moves nothing; the same `txId` with another body is 409 vendor.transaction.conflict.
+ * - Amounts are integer minor units of the merchant's currency.
+ */
+export const VENDOR_TIMESTAMP_HEADER = 'X-Vendor-Timestamp';
+export const VENDOR_SIGNATURE_HEADER = 'X-Vendor-Signature';
+/** How far a signed call's timestamp may be from the server's clock. */
+export const VENDOR_SIGNATURE_MAX_SKEW_SECONDS = 300;
+
+const id = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : -')
+    .min(1)
+    .max(max);
+/** The member as the operator named it at launch: the member id, as text. */
+const playerId = z.string().regex(/^[1-9]\d{0,14}$/, 'a member id');
+const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const currency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
+
+export const vendorBalanceBody = z.strictObject({ playerId, currency });
+
+export const vendorBetBody = z.strictObject({
+  playerId,
+  currency,
+  txId: id(100),
+  roundId: id(100),
+  amountMinor: minor.min(1),
+  /** The vendor's own game code (games.game_id), when the round belongs to one game. */
+  gameId: id(64).optional(),
+});
+
+/** A win of 0 still closes the round (and settles its bet record). */
+export const vendorWinBody = z.strictObject({
+  playerId,
+  currency,
+  txId: id(100),
+  roundId: id(100),
+  amountMinor: minor,
+});
+
+/** Refunds the bet `betTxId`; a bet never seen is recorded as cancelled and later refused. */
+export const vendorRollbackBody = z.strictObject({
+  playerId,
+  currency,
+  txId: id(100),
+  roundId: id(100),
+  betTxId: id(100),
+  amountMinor: minor.min(1),
+});
+
+export const vendorWalletValue = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  /** The member's balance after the call, in minor units. */
+  balanceMinor: z.number().int(),
+  /** The same in major units with 2 decimals, for display. */
+  balance: z.number(),
+  /** Echo of the call's transaction and round (absent for balance). */
+  txId: z.string().optional(),
+  roundId: z.string().optional(),
+});
+export type VendorWalletValue = z.infer<typeof vendorWalletValue>;
+export type VendorBetBody = z.infer<typeof vendorBetBody>;
+export type VendorWinBody = z.infer<typeof vendorWinBody>;
+export type VendorRollbackBody = z.infer<typeof vendorRollbackBody>;
+
+const endpoint = <B extends z.ZodType>(op: string, summary: string, body: B) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/vendor/:vendorCode/wallet/${op}`,
+    summary,
+    tags: ['vendor wallet'],
+    body,
+    value: vendorWalletValue,
+    auth: false,
+  });
+
+export const vendorWalletBalance = endpoint(
+  'balance',
+  "Signed vendor call: the member's balance",
+  vendorBalanceBody,
+);
+export const vendorWalletBet = endpoint(
+  'bet',
+  'Signed vendor call: debits a stake and opens (or adds to) a round; 409 wallet.insufficient.funds',
+  vendorBetBody,
+);
+export const vendorWalletWin = endpoint(
+  'win',
+  'Signed vendor call: credits a win (0 allowed) and closes the round',
+  vendorWinBody,
+);
+export const vendorWalletRollback = endpoint(
+  'rollback',
+  'Signed vendor call: refunds a bet; a rollback before its bet makes that bet refused',
+  vendorRollbackBody,
+);
+
+/** Server-to-server: not part of `endpoints` (the player API), registered in their own scope. */
+export const vendorWalletEndpoints = {
+  vendorWalletBalance,
+  vendorWalletBet,
+  vendorWalletWin,
+  vendorWalletRollback,
+} as const;
+
+/** A vendor wallet path for one vendor. */
+export const vendorWalletPath = (vendorCode: string, op: 'balance' | 'bet' | 'win' | 'rollback') =>
+  `/vendor/${encodeURIComponent(vendorCode)}/wallet/${op}`;
