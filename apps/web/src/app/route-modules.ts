@@ -12,6 +12,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const loaders: Record<RouteModule, Loader> = {
   home: () => import('./routes/home').then((m) => ({ default: m.HomeRoute })),
   gameList: () => import('./routes/game-list').then((m) => ({ default: m.GameListRoute })),
+  lotteryLaunch: () =>
+    import('./routes/lottery-launch').then((m) => ({ default: m.LotteryLaunchRoute })),
   sidebar: () => import('./routes/sidebar').then((m) => ({ default: m.SidebarRoute })),
   screen: () => import('./routes/screen').then((m) => ({ default: m.ScreenRoute })),
   login: () => import('./routes/login').then((m) => ({ default: m.LoginRoute })),

@@ -28,6 +28,13 @@ export const handlers = [
   http.get('*/wps/v2/wallets/balance', () => ok(balanceFixture())),
   http.put('*/wps/session/renew', () => ok({ expiresAt: '2030-01-01T00:00:00.000Z' })),
   http.delete('*/wps/session/logout', () => ok(null)),
+  // The home's game entrance asks for the catalogue: empty unless a test serves one.
+  http.get('*/wps/relay/GCSGAME_newGameVendor', () => ok({ vendors: {}, sorting: [] })),
+  http.get('*/wps/relay/GCSGAME_hotGamesV2', () => ok({ list: [] })),
+  http.get('*/wps/relay/MCSFE_getFavoriteGameIds', () => ok([])),
+  http.get('*/wps/relay/GCSGAME_gameList', () =>
+    ok({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 }),
+  ),
 ];
 
 export const server = setupServer(...handlers);

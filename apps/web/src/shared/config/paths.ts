@@ -68,6 +68,8 @@ const optionalQueryRoute = <P extends Query>(
 type GameCentreQuery = { vassalage?: string; gameClassify?: string; dataType?: string };
 const gameCentre = (path: string) =>
   optionalQueryRoute<GameCentreQuery>(path, gameCentreTraits, 'gameList');
+const memberGameCentre = (path: string) =>
+  optionalQueryRoute<GameCentreQuery>(path, { ...gameCentreTraits, visitor: 'login' }, 'gameList');
 
 /**
  * Back rules (spec 2.3), where the spec has two that overlap:
@@ -83,24 +85,25 @@ export const paths = {
   // Spec 2.1 game categories. PROMO (/m/activity) is listed there but is the promotions screen.
   liveGames: gameCentre('/m/live-games'),
   slotGames: gameCentre('/m/slot-games'),
-  sportGames: route('/m/sport-games', gameCentreTraits),
-  esportGames: route('/m/esport-games', gameCentreTraits),
+  sportGames: route('/m/sport-games', gameCentreTraits, 'gameList'),
+  esportGames: route('/m/esport-games', gameCentreTraits, 'gameList'),
   fishingGames: gameCentre('/m/fishing-games'),
   pokerGames: gameCentre('/m/poker-games'),
-  lott: route('/m/lott', gameCentreTraits),
-  elott: route('/m/elott', gameCentreTraits),
+  lott: route('/m/lott', gameCentreTraits, 'gameList'),
+  elott: route('/m/elott', gameCentreTraits, 'gameList'),
   hotGames: gameCentre('/m/hot-games'),
   searchGames: gameCentre('/m/search-games'),
-  recentGames: gameCentre('/m/recent-games'),
-  inHouse: route('/m/inHouse', gameCentreTraits),
-  favGames: gameCentre('/m/fav-games'),
-  cockfight: route('/m/cockfight', gameCentreTraits),
+  // Spec 4 and 6: favourites and recent send a visitor to /m/login.
+  recentGames: memberGameCentre('/m/recent-games'),
+  inHouse: route('/m/inHouse', gameCentreTraits, 'gameList'),
+  favGames: memberGameCentre('/m/fav-games'),
+  cockfight: route('/m/cockfight', gameCentreTraits, 'gameList'),
   jiliGames: gameCentre('/m/jili-games'),
   rtgGames: gameCentre('/m/rtg-games'),
   jackpots: gameCentre('/m/jackpots'),
   bingo: gameCentre('/m/bingo'),
-  slotsCenter: route('/m/slotsCenter', gameCentreTraits),
-  gameCenter: route('/m/gameCenter', gameCentreTraits),
+  slotsCenter: route('/m/slotsCenter', gameCentreTraits, 'gameList'),
+  gameCenter: route('/m/gameCenter', gameCentreTraits, 'gameList'),
   activity: optionalQueryRoute<{ id?: number | string }>(
     '/m/activity',
     generalTraits({ back: 'home' }),
@@ -145,13 +148,19 @@ export const paths = {
   // The records screen is a later issue; until it exists the side menu entry sends visitors to
   // /m/login (spec 2.4) and the page itself stays open, as the foundation's layout tests expect.
   gameRecord: route('/m/gameRecord', generalTraits()),
-  gameList: queryRoute<{ gameType: string; vassalage: string }>('/m/gameList', generalTraits()),
+  gameList: queryRoute<{ gameType: string; vassalage: string }>(
+    '/m/gameList',
+    generalTraits(),
+    'gameList',
+  ),
   launchGame: optionalQueryRoute<{
     playType?: 'trad' | 'ent';
     prize_mode?: string;
     code?: string;
     pageBack?: 'home';
-  }>('/m/launchGame', generalTraits()),
+    /** Not in the spec's list: the lottery launch call needs the vendor (features/games). */
+    vendor?: string;
+  }>('/m/launchGame', generalTraits({ visitor: 'login' }), 'lotteryLaunch'),
 
   // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
   // footer (spec 2.14), so the member footer is hidden on every agent page.

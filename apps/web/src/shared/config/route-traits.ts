@@ -21,6 +21,7 @@ export interface LayoutTraits {
 export type RouteModule =
   | 'home'
   | 'gameList'
+  | 'lotteryLaunch'
   | 'sidebar'
   | 'screen'
   | 'login'

@@ -4,4 +4,12 @@
  * whole. The rest (forms, errors, account) loads right after. The build splits each language's one
  * JSON file along this list (vite/dictionary-parts.ts); the key-parity test keeps it honest.
  */
-export const coreSections = ['app', 'content', 'languages', 'layout', 'routes', 'system'] as const;
+export const coreSections = [
+  'app',
+  'content',
+  'games',
+  'languages',
+  'layout',
+  'routes',
+  'system',
+] as const;

@@ -17,7 +17,8 @@ describe('signed-in home header (spec 2.3, 4)', () => {
   it('shows Deposit, avatar, nickname (else account), the balance with its symbol and Logout', async () => {
     signIn();
     renderApp('/m/home');
-    expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute(
+    // The first render of the file loads the member header's and the home entrance's code cold.
+    expect(await screen.findByRole('link', { name: 'Deposit' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/m/voucherCenter',
     );
