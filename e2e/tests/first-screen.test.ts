@@ -1,3 +1,4 @@
+import type { BootData } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
@@ -75,6 +76,39 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
     await expect
       .poll(() => dots.nth(1).getAttribute('aria-current'), { timeout: 8000 })
       .toBe('true');
+  });
+
+  it('renders a game screen with its first page of games and tabs, and asks the API for neither (issue 8)', async () => {
+    const page = await browser.page({ language: 'EN' });
+    const problems = problemsOf(page);
+    await page.goto('/m/slot-games'); // the first visit tells the server the language (cookie)
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/GCSGAME_(gameList|newGameVendor)/.test(r.url())) calls.push(r.url());
+    });
+    const { html, kept } = await openAndHydrate(page, '/m/slot-games?vassalage=PG');
+    // The first tile's picture is preloaded; the list is PG's slots, as the query says.
+    const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(preload).toMatch(/^\/assets-cdn\/games\/1\d{4}\.svg$/);
+    const tiles = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+    await expect.poll(() => tiles.count()).toBe(21);
+    const bootJson = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    const boot = JSON.parse(bootJson![1]!) as BootData;
+    const games = boot.gameLists?.[0]?.value.games ?? [];
+    expect(games.map((g) => g.vassalage)).toEqual(Array(21).fill('PG'));
+    expect(html).toContain(`>${games[0]!.gameName}<`);
+    await expect
+      .poll(() =>
+        tiles.first().getByRole('button', { name: games[0]!.gameName, exact: true }).count(),
+      )
+      .toBe(1);
+    const tabs = page.getByRole('navigation', { name: 'Game types' });
+    expect(await tabs.getByRole('link', { name: 'Live' }).count()).toBe(1);
+    expect(kept).toBe(true);
+    expect(calls).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('a language chosen on another visit is rendered by the server from then on', async () => {

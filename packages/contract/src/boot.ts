@@ -1,4 +1,5 @@
 import type { Banner } from './endpoints/content.ts';
+import type { GamePage, GameVendorMapping } from './endpoints/games.ts';
 import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
 
 /**
@@ -21,6 +22,14 @@ export interface BootData {
   settings: ConsolidatedSettings;
   /** `GET /wps/system/banners` for group m_home, on pages that show the home banner block. */
   homeBanners?: Banner[];
+  /** `GET /wps/relay/GCSGAME_newGameVendor`, on pages with the game category tabs. */
+  gameVendors?: GameVendorMapping;
+  /**
+   * `GET /wps/relay/GCSGAME_gameList` answers a page shows first: each with the query it was
+   * asked with (as the client sends it, without the client context), so the app files it under the
+   * same call.
+   */
+  gameLists?: { query: Record<string, string>; value: GamePage }[];
 }
 
 /** The language a page was rendered in: a cookie the app writes beside its `language` storage key. */

@@ -1,6 +1,8 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
+import { gameListQueryOptions } from '@/features/games/api/get-game-list';
+import { gameVendorsQueryOptions } from '@/features/games/api/get-game-vendors';
 import { registerSettingsQueryOptions } from '@/shared/api/get-register-settings';
 import { consolidatedSettingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
 import { rememberStatus, systemStatusQueryOptions } from '@/features/system/api/get-system-status';
@@ -32,5 +34,9 @@ export function seedBootData(queryClient: QueryClient, boot: BootData) {
   queryClient.setQueryData(registerSettingsQueryOptions().queryKey, boot.status.info.register);
   if (boot.homeBanners)
     queryClient.setQueryData(bannersQueryOptions('m_home').queryKey, boot.homeBanners);
+  if (boot.gameVendors)
+    queryClient.setQueryData(gameVendorsQueryOptions().queryKey, boot.gameVendors);
+  for (const { query, value } of boot.gameLists ?? [])
+    queryClient.setQueryData(gameListQueryOptions(query).queryKey, value);
   if (typeof window !== 'undefined') rememberStatus(boot.status);
 }

@@ -7,6 +7,7 @@ import { documentTitle } from './layout/document-title';
 import { AppProvider } from './provider';
 import { needsFullDictionary, preloadRouteModule } from './route-modules';
 import { AppRoutes } from './routes';
+import { gameScreenNeeds, type GameScreenNeeds } from '@/features/games/lib/first-screen';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { createQueryClient } from '@/shared/api/query-client';
 import { findRoute } from '@/shared/config/match-route';
@@ -52,9 +53,22 @@ const dictionarySources = (name: string, full: boolean) =>
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** What a page shows from data the server can put inline (contract `BootData`). */
-export function pageNeeds(url: string): { homeBanners: boolean } {
-  const { pathname } = new URL(url, 'http://x');
-  return { homeBanners: paths[findRoute(pathname)].traits.banner };
+export interface PageNeeds extends GameScreenNeeds {
+  homeBanners: boolean;
+}
+
+export function pageNeeds(url: string): PageNeeds {
+  const { pathname, search } = new URL(url, 'http://x');
+  const name = findRoute(pathname);
+  return { homeBanners: paths[name].traits.banner, ...gameScreenNeeds(name, search) };
+}
+
+/** The first screen's largest picture: the home banner, or a game list's first tile. */
+function lcpImageOf(boot: BootData, banner: boolean): string | null {
+  if (boot.status.status !== 0) return null;
+  const cdns = imageCdnsOf(boot.status);
+  const image = banner ? boot.homeBanners?.[0]?.url : boot.gameLists?.[0]?.value.games[0]?.iconUrl;
+  return image ? imageUrl(image, cdns) : null;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -88,10 +102,13 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
+    // The page is sent whole, never streamed: a Suspense boundary larger than a chunk (12,800
+    // bytes by default) would otherwise come out of line, revealed by an inline script that the
+    // CSP (script-src 'self') blocks, and the browser would render that boundary again.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
-  const firstBanner = traits.banner && boot.status.status === 0 ? boot.homeBanners?.[0] : undefined;
   return {
     html,
     lang: toLocale(language),
@@ -100,6 +117,6 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
       `src/app/routes/${kebab(module)}.tsx`,
       ...dictionarySources(dictionaryOf(language), needsFullDictionary(module)),
     ],
-    lcpImage: firstBanner ? imageUrl(firstBanner.url, imageCdnsOf(boot.status)) : null,
+    lcpImage: lcpImageOf(boot, traits.banner),
   };
 }

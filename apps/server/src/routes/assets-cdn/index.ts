@@ -42,7 +42,13 @@ export default async function assetsCdnRoutes(app: FastifyInstance) {
     '/assets-cdn/vendors/:file',
     hidden,
     async (request, reply) => {
-      const code = svgFile(request.params.file, /^([A-Za-z0-9_-]{1,40})\.svg$/);
+      // Spec 9 names {vendor}-WHITE.png and {vendor}-BLACK.png (for dark and light backdrops).
+      // The demo draws one picture that reads on both, and sends it as SVG under either name: an
+      // <img> goes by the content type, not by the name's extension.
+      const match = /^([A-Za-z0-9_]{1,40})(?:-(?:WHITE|BLACK))?\.(?:svg|png)$/.exec(
+        request.params.file,
+      );
+      const code = match?.[1] ?? null;
       const name = code ? await games.vendorName(code) : null;
       if (!name) throw notFound('No such vendor icon');
       return sendSvg(

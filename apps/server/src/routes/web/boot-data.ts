@@ -1,7 +1,19 @@
-import { getBanners } from '@app/contract';
+import { getBanners, getGameList } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { valueJsonOf } from '../../plugins/catalogue-answers.ts';
 import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
+import { CATALOGUE_TOPIC } from '../../services/catalogue-cache.ts';
+import { gameListFilter } from '../../services/game-list-filter.ts';
 import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
+
+/** What a page shows first from data the server can put inline (the web renderer says). */
+export interface PageNeeds {
+  homeBanners: boolean;
+  /** The game category tabs. */
+  gameVendors?: boolean;
+  /** The game-list query of the page's first list, as the app sends it; null when none. */
+  gameList?: Record<string, string | undefined> | null;
+}
 
 /** Content changes (banners, announcements) are published on this topic, keyed by merchant. */
 export const CONTENT_TOPIC = 'content';
@@ -26,6 +38,8 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
   const unsubscribe = [
     app.invalidation.subscribe(MERCHANT_TOPIC, drop),
     app.invalidation.subscribe(CONTENT_TOPIC, drop),
+    // The inline game lists and tabs: the pages that hold them are dropped with the catalogue.
+    app.invalidation.subscribe(CATALOGUE_TOPIC, drop),
   ];
   app.addHook('onClose', async () => unsubscribe.forEach((u) => u()));
 
@@ -44,7 +58,7 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
   /** Null when the server's own merchant is unknown (the page then boots from the API). */
   return async function bootFor(
     request: FastifyRequest,
-    needs: { homeBanners: boolean },
+    needs: PageNeeds,
   ): Promise<PageBoot | null> {
     const settings = await app.settingsCache.get(app.config.merchantCode);
     if (!settings) return null;
@@ -52,6 +66,20 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
     let json = `{"status":${status.json},"settings":${settings.consolidatedJson}`;
     if (needs.homeBanners)
       json += `,"homeBanners":${await homeBannersJson(settings.merchant.code)}`;
+    if (needs.gameVendors)
+      json += `,"gameVendors":${valueJsonOf(await app.catalogueAnswers.vendors())}`;
+    const gameList = needs.gameList && definedOnly(needs.gameList);
+    const parsed = gameList && getGameList.query?.safeParse(gameList);
+    // A query the API would refuse (minBet=abc) is left to the app, which shows the refusal.
+    if (gameList && parsed?.success) {
+      const page = valueJsonOf(await app.catalogueAnswers.gameList(gameListFilter(parsed.data)));
+      json += `,"gameLists":[{"query":${JSON.stringify(gameList)},"value":${page}}]`;
+    }
     return { json: `${json}}`, status: status.code };
   };
 }
+
+const definedOnly = (query: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );

@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@app/contract';
+import type { PageNeeds } from './boot-data.ts';
 import { PageAssets } from './page-assets.ts';
 import { inlineJson, PageTemplate } from './page-template.ts';
 
 /** What the web build's renderer (apps/web/src/app/entry-server.tsx) exports. */
 interface WebRenderer {
-  pageNeeds(url: string): { homeBanners: boolean };
+  pageNeeds(url: string): PageNeeds;
   render(input: { url: string; language: string; boot: BootData }): Promise<{
     html: string;
     lang: string;

@@ -28,6 +28,18 @@ describe('/assets-cdn pictures', () => {
     expect(a.body).toContain('>JI<');
   });
 
+  it('serves vendor icons under the spec 9 names {vendor}-WHITE.png and -BLACK.png', async () => {
+    const plain = await t.app.inject({ url: '/assets-cdn/vendors/TCG_SEA.svg' });
+    for (const file of ['TCG_SEA-WHITE.png', 'TCG_SEA-BLACK.png']) {
+      const res = await t.app.inject({ url: `/assets-cdn/vendors/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toBe(plain.body);
+    }
+    failure(await t.app.inject({ url: '/assets-cdn/vendors/PG-GREEN.png' }), 404, 'not.found');
+    failure(await t.app.inject({ url: '/assets-cdn/vendors/NOPE-WHITE.png' }), 404, 'not.found');
+  });
+
   it('answers 404 for a game or vendor that does not exist', async () => {
     failure(await t.app.inject({ url: '/assets-cdn/games/1.svg' }), 404, 'not.found');
     failure(await t.app.inject({ url: '/assets-cdn/vendors/NOPE.svg' }), 404, 'not.found');

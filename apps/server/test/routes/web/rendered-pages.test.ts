@@ -23,7 +23,15 @@ const INDEX = `<!doctype html>
 
 const RENDERER = `
 let renders = 0;
-export const pageNeeds = (url) => ({ homeBanners: url.startsWith('/m/home') });
+export const pageNeeds = (url) => ({
+  homeBanners: url.startsWith('/m/home'),
+  gameVendors: url.startsWith('/m/slot-games'),
+  gameList: !url.startsWith('/m/slot-games')
+    ? null
+    : url.includes('minBet=abc')
+      ? { gameType: 'RNG', minBet: 'abc', pageNo: '1', pageSize: '21' }
+      : { gameType: 'RNG', vassalage: undefined, pageNo: '1', pageSize: '21' },
+});
 export async function render({ url, language, boot }) {
   if (url.includes('boom')) throw new Error('render failed');
   renders++;
@@ -152,6 +160,47 @@ describe('pages rendered by the server (issue 7)', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/m/assets/index-1.js">',
     );
     expect(body).not.toContain('start-1.js');
+  });
+
+  it("puts a game screen's tabs and first page inline, equal to what the API answers (issue 8)", async () => {
+    const { boot } = await page('/m/slot-games');
+    expect(boot.gameVendors).toEqual(await api('/wps/relay/GCSGAME_newGameVendor'));
+    expect(boot.gameLists).toEqual([
+      {
+        query: { gameType: 'RNG', pageNo: '1', pageSize: '21' },
+        value: await api('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=21'),
+      },
+    ]);
+    expect(boot.gameLists?.[0]?.value.games).toHaveLength(21);
+    expect((await page('/m/login')).boot.gameLists).toBeUndefined();
+  });
+
+  it('leaves a game-list query the API would refuse to the app (it shows the refusal)', async () => {
+    const { boot, res } = await page('/m/slot-games?minBet=abc');
+    expect(res.statusCode).toBe(200);
+    expect(boot.gameLists).toBeUndefined();
+    expect(boot.gameVendors).toBeDefined();
+  });
+
+  it('drops the cached pages when the catalogue changes: the inline list shows the change', async () => {
+    const before = await page('/m/slot-games');
+    const first = before.boot.gameLists![0]!.value.games[0]!;
+    const rename = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/dev/game',
+        payload: { nodeId: first.nodeId, name },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await rename('Renamed For The Page');
+    try {
+      const after = await page('/m/slot-games');
+      expect(after.boot.gameLists![0]!.value.games[0]!.gameName).toBe('Renamed For The Page');
+      expect(Number(after.main?.[2])).toBeGreaterThan(Number(before.main?.[2]));
+    } finally {
+      await rename(first.gameName);
+    }
   });
 
   it('renders in the language the language cookie names', async () => {
