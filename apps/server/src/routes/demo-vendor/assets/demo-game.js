@@ -12,7 +12,12 @@ const lastWin = document.getElementById('last-win');
 const message = document.getElementById('message');
 const cells = [...document.querySelectorAll('[data-cell]')];
 
-const money = (minor) => `${data.currencySymbol}${(minor / 100).toFixed(2)}`;
+// Spec 9: #,##0.00 with the merchant's symbol.
+const amount = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const money = (minor) => `${data.currencySymbol}${amount.format(minor / 100)}`;
 const errorText = (code) => data.texts.errors[code] ?? data.texts.errors.default;
 
 async function post(path, body) {
