@@ -131,6 +131,24 @@ describe('game launch rules (spec 4)', () => {
     expect(calls.launch).toHaveLength(0);
   });
 
+  it("plays a FISH game tapped in its own vendor's list instead of opening that list again", async () => {
+    signIn();
+    const calls = serveGames();
+    const fish = gameFixture(15, { gameType: 'FISH', vassalage: 'JILI', gameId: 'JILI_15' });
+    server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', () =>
+        ok({ games: [fish], pageNum: 1, totalPages: 1, totalCount: 1 }),
+      ),
+    );
+    const { router } = renderApp('/m/gameList?gameType=FISH&vassalage=JILI');
+    await userEvent.click(
+      await screen.findByRole('button', { name: fish.displayName }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/demo-vendor/play?t=1'));
+    expect(lastQuery(calls.launch)).toMatchObject({ gameCategory: 'FISH', vendor: 'JILI' });
+    expect(router.state.location.search).toBe('?gameType=FISH&vassalage=JILI');
+  });
+
   it('shows the translated error when the launch fails', async () => {
     signIn();
     await showGame(

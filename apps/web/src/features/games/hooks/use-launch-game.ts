@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, translateError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -21,6 +21,7 @@ const TRIAL_TYPE = 4;
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSessionStore((s) => s.session);
@@ -28,7 +29,11 @@ export function useLaunchGame() {
   const [pending, setPending] = useState(false);
 
   const launch = async (item: LaunchItem, options: { freePlay?: boolean } = {}) => {
-    const plan = launchPlan(item, { signedIn: session !== null, trial, ...options });
+    const vendorList =
+      pathname === paths.gameList.path
+        ? (new URLSearchParams(search).get('vassalage') ?? undefined)
+        : undefined;
+    const plan = launchPlan(item, { signedIn: session !== null, trial, vendorList, ...options });
     if (plan.kind === 'login') return navigate(paths.login.href());
     if (plan.kind === 'vendorList')
       return navigate(paths.gameList.href({ gameType: plan.gameType, vassalage: plan.vassalage }));

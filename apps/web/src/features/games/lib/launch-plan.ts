@@ -34,6 +34,11 @@ export interface LaunchContext {
   trial: boolean;
   /** The player picked free play for this launch. */
   freePlay?: boolean;
+  /**
+   * The vendor whose game list (/m/gameList) the tap comes from. Spec 4 sends FISH and PVP games
+   * to their vendor's list; from that very list, a tap plays the game (else it would loop).
+   */
+  vendorList?: string | undefined;
 }
 
 /** Spec 4: TCG_SEA launches with prize mode SEA; the other direct vendor takes the default. */
@@ -69,7 +74,8 @@ export function launchPlan(item: LaunchItem, ctx: LaunchContext): LaunchPlan {
         vendor: item.vassalage,
       },
     };
-  if (item.isGameH5 === 'VASSALAGE' || item.gameType === 'FISH' || item.gameType === 'PVP')
+  const listed = item.gameType === 'FISH' || item.gameType === 'PVP';
+  if (item.isGameH5 === 'VASSALAGE' || (listed && ctx.vendorList !== item.vassalage))
     return { kind: 'vendorList', gameType: item.gameType, vassalage: item.vassalage };
   const free = item.freeplay === 1 && (ctx.trial || ctx.freePlay === true);
   return {
