@@ -10,6 +10,9 @@ type Env = Record<string, string | undefined>;
 const count = z.coerce.number().int().positive();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** Public (it is in this file): fine for the demo, a forgery kit in production. */
+const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -38,7 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Game vendors' signing secrets are derived from this unless VENDOR_SECRET_<CODE> is set. */
-  VENDOR_SECRET_SEED: z.string().min(16).default('demo-vendor-secret-seed-not-for-production'),
+  VENDOR_SECRET_SEED: z.string().min(16).default(DEMO_VENDOR_SECRET_SEED),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{0,64}$/)
@@ -177,6 +180,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.VENDOR_SECRET_SEED === DEMO_VENDOR_SECRET_SEED) {
+    throw new ConfigError(
+      'Invalid environment:\n  VENDOR_SECRET_SEED: set a secret of your own in production ' +
+        '(the demo default is public, and anyone could sign wallet calls with it)',
+    );
+  }
   const defaults = authLimitDefaults(e.NODE_ENV === 'test');
   const dataDir =
     e.DATA_DIR === undefined

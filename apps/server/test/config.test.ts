@@ -40,6 +40,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       SEED_DEMO: '0',
       NODE_ENV: 'production',
+      VENDOR_SECRET_SEED: 'an operator secret of its own',
       COUNTRY_HEADER: 'CF-IPCountry',
       TRUST_PROXY: '10.0.0.0/8',
       DATABASE_URL: 'postgres://u@db:5432/app',
@@ -58,6 +59,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    // Issue 8: the demo's vendor-signing seed is public; production must bring its own.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VENDOR_SECRET_SEED/);
   });
 
   it('has production-grade account limits by default and relaxed ones under NODE_ENV=test', () => {

@@ -72,7 +72,13 @@ describe('health and development routes', () => {
   });
 
   it('has no /dev routes in production', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production', SEED_DEMO: '0' } });
+    const prod = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SEED_DEMO: '0',
+        VENDOR_SECRET_SEED: 'an operator secret of its own',
+      },
+    });
     try {
       failure(await prod.app.inject({ url: '/dev/health' }), 404, 'not.found');
       failure(
