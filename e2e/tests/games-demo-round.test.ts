@@ -2,12 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { signIn } from './accounts-support.ts';
-import { PLAYER, catalogue } from './games-support.ts';
+import { catalogue } from './games-support.ts';
 
 // Issue 8: a demo vendor's round really plays on the ledger. The vendor page settles each round
 // through this server's signed seamless-wallet calls; the lobby's header then shows the result.
 // Free mode never moves real money (trial accounts: test/routes/vendor/demo-round.test.ts).
 const browser = useBrowser();
+
+/** A seeded player (৳502.00) whose balance no other browser test reads: this one changes it. */
+const PLAYER = { username: 'downline05', password: 'Player123' };
 
 const tokenOf = (page: Page) =>
   page.evaluate(
