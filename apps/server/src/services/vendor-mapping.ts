@@ -1,4 +1,4 @@
-import type { ValueOf } from '@app/contract';
+import { gameCategories, type ValueOf } from '@app/contract';
 import type { getGameVendors, getVendorGameTypes } from '@app/contract';
 import {
   VENDOR_LOBBIES,
@@ -7,27 +7,13 @@ import {
 } from '../repositories/catalogue-repository.ts';
 
 /**
- * Categories in the order the tab bar shows them after hot and favourites (spec 2.12): the list
- * types first (spec 9 "Game list types RNG, FISH, PVP, LIVE", slots leading), then the rest of
- * spec 2.1's categories, the vendor lobbies last. A category nobody uses yet follows, A to Z.
+ * Categories in the tab bar's order (the contract's list); a category nobody uses yet follows,
+ * A to Z.
  */
-export const CATEGORY_ORDER = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-  'INHOUSE',
-  'JL',
-  'RTG',
-] as const;
+export const CATEGORY_ORDER: readonly string[] = gameCategories;
 
 const rank = (category: string) => {
-  const i = (CATEGORY_ORDER as readonly string[]).indexOf(category);
+  const i = CATEGORY_ORDER.indexOf(category);
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 const byDisplayOrder = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
- * Game categories (spec 1, 2.1, 9): the list types, the vendor lobbies JL and RTG, and the house's
- * own games. A game's `gameType` is one of these; a category screen names one in its path.
+ * Game categories (spec 1, 2.1, 9), in the order the tab bar shows them after hot and favourites
+ * (spec 2.12): the list types first (spec 9 "Game list types RNG, FISH, PVP, LIVE", slots leading),
+ * then the rest of spec 2.1's categories, the vendor lobbies JL and RTG last. A game's `gameType`
+ * is one of these; a category screen names one in its path.
  */
 export const gameCategories = [
   'RNG',
+  'LIVE',
   'FISH',
   'PVP',
-  'LIVE',
   'SPORTS',
   'ESPORTS',
   'LOTT',
