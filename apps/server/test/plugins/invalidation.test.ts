@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_KEYS } from '../../src/plugins/invalidation.ts';
 import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.ts';
+import { within } from '../helpers/within.ts';
 
 const redisUp = await redisAnswers();
 
@@ -30,16 +31,6 @@ async function expectDeafTo(listener: FastifyInstance, stranger: TestApp) {
   } finally {
     await stranger.close();
   }
-}
-
-/** Polls until `check` holds; fails after `ms`. Returns how long it took. */
-async function within(ms: number, check: () => boolean): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
 }
 
 describe('in one process', () => {

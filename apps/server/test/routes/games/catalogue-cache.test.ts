@@ -6,6 +6,7 @@ import { CATALOGUE_TOPIC } from '../../../src/services/catalogue-cache.ts';
 import { buildTestApp, engine, type TestApp } from '../../helpers/build-test-app.ts';
 import { failure, okValue } from '../../helpers/envelope.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../../helpers/redis.ts';
+import { within } from '../../helpers/within.ts';
 
 // ARCHITECTURE "Processes": catalogue lists are cached per parameter set and dropped in every
 // process when the catalogue changes (topic 'catalogue').
@@ -25,16 +26,6 @@ const updateGame = async (app: FastifyInstance, body: Record<string, unknown>) =
     devUpdateGame,
     await app.inject({ method: 'PUT', url: devUpdateGame.path, payload: body }),
   );
-
-/** Polls until `check` holds; fails after `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - started;
-}
 
 describe('in one process', () => {
   let t: TestApp;
