@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Endpoint } from '@app/contract';
 import { requireSession } from '../plugins/auth.ts';
+import { compressedOnce, preferredCoding } from './compressed-bytes.ts';
 import { openEncryptedBody } from '../plugins/body-encryption.ts';
 
 // `query?: Q` makes E['query'] include undefined; strip it, and map "no schema" to undefined.
@@ -82,13 +83,28 @@ export function registerPreSerialisedEndpoint<E extends Endpoint>(
     handler(request, reply) {
       const body = handler(request as EndpointRequest<E>, reply);
       // A hit is sent without a promise in between; Fastify awaits the returned one otherwise.
-      if (typeof body === 'string' || Buffer.isBuffer(body)) {
-        reply.type(JSON_UTF8).send(body);
-        return;
-      }
-      return body.then((loaded) => reply.type(JSON_UTF8).send(loaded));
+      if (typeof body === 'string' || Buffer.isBuffer(body)) return sendJson(request, reply, body);
+      return body.then((loaded) => sendJson(request, reply, loaded));
     },
   });
+}
+
+/** Cached answers this large go compressed (a game page is ~10 KB, the hot list ~120 KB). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Sends pre-serialised JSON. A cached Buffer of some size goes brotli- or gzip-compressed, made
+ * once per cached answer (lib/compressed-bytes.ts), so a hit costs no compression.
+ */
+function sendJson(request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
+  reply.type(JSON_UTF8);
+  if (!Buffer.isBuffer(body) || body.length < COMPRESS_FROM_BYTES) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (!coding) return reply.send(body);
+  const bytes = compressedOnce(body, coding);
+  reply.header('content-encoding', coding);
+  return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((b) => reply.send(b));
 }
 
 function routeOptions(endpoint: Endpoint) {
