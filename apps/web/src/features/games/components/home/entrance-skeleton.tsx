@@ -7,7 +7,8 @@ const SKELETON_TILES = 21;
 /**
  * What the entrance shows until its vendors (and on HOT the hot list) arrive: also what the server
  * renders (it has no catalogue data), so it is styled by the home route's own CSS, not the
- * entrance chunk's. It takes the places of the tabs, the strip and the first page of the list.
+ * entrance chunk's. It takes the places of the tabs, the strip and the first page of the list (the
+ * More button below it is well below the fold: nothing there is seen to move).
  */
 export function EntranceSkeleton() {
   const { t } = useTranslation();
@@ -23,7 +24,6 @@ export function EntranceSkeleton() {
           <div key={i} className={styles.skeletonTile} />
         ))}
       </div>
-      <div className={styles.skeletonMore} />
     </div>
   );
 }
