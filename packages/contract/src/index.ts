@@ -14,4 +14,5 @@ export * from './endpoints/verification.ts';
 export * from './endpoints/wallet.ts';
 export * from './boot.ts';
 export * from './endpoints/games.ts';
+export * from './endpoints/game-launch.ts';
 export * from './endpoints/vendor-wallet.ts';

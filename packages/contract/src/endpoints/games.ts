@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { code, queryDecimal, queryInt } from './query-params.ts';
 
 /**
  * Game categories (spec 1, 2.1, 9), in the order the tab bar shows them after hot and favourites
@@ -22,9 +23,6 @@ export const gameCategories = [
   'RTG',
 ] as const;
 export type GameCategory = (typeof gameCategories)[number];
-
-/** Spec 9 "Prize modes Lott, ZY, Elott (default Elott)", plus SEA for TCG_SEA (spec 4). */
-export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 /** Spec 3 "Game item". Icons are paths under an image CDN (status `info.imageCDNs`). */
 export const gameItemSchema = z.object({
@@ -57,23 +55,6 @@ export const gameItemSchema = z.object({
   showIcon: z.string().nullable(),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
-
-/**
- * Numbers in a query arrive as text: letters, fractions or negatives are a 400 envelope (not a
- * silent default). `max` caps instead of refusing: a client asking for 10,000 gets the cap.
- */
-const queryInt = (min: number, max?: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min))
-    .transform((n) => (max === undefined ? n : Math.min(n, max)));
-const queryDecimal = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount with at most 2 decimals')
-  .transform(Number);
-const code = (max: number) => z.string().trim().max(max);
 
 /** Spec 9 "Page size 21 (games, hot games)"; larger pages are capped here. */
 export const GAME_PAGE_SIZE = 21;
@@ -256,47 +237,5 @@ export const getRecentGames = defineEndpoint({
     pageSize,
   }),
   value: gameListPageSchema,
-  auth: true,
-});
-
-const launchValue = z.object({
-  gameUrl: z.string(),
-  /** API-NOTES: 1 real money, 0 free play. */
-  accountType: z.union([z.literal(0), z.literal(1)]),
-});
-
-export const launchGame = defineEndpoint({
-  method: 'GET',
-  path: '/wps/game/launchGame',
-  summary:
-    'A launch URL for one game (launcher v3). Trial sessions play free play only; free play needs a game that supports it',
-  tags: ['games'],
-  query: z.object({
-    gameCategory: code(16),
-    vendor: code(64),
-    gameId: code(64).optional(),
-    nodeId: queryInt(1),
-    supportPlay: code(32).optional(),
-    /** '1' = play money (spec 4: "with free play if freeplay is 1"). */
-    freeplay: z.enum(['0', '1']).optional(),
-    platform: code(16).optional(),
-  }),
-  value: launchValue,
-  auth: true,
-});
-
-export const launchLottery = defineEndpoint({
-  method: 'GET',
-  path: '/wps/game/launchLottery',
-  summary: 'A launch URL for a lottery lobby or game (spec 4: prize mode and play type)',
-  tags: ['games'],
-  query: z.object({
-    vendor: code(64),
-    /** Spec 3: default lobby. */
-    gameCode: code(64).default('lobby'),
-    prizeMode: z.enum(prizeModes).default('Elott'),
-    playType: z.enum(['trad', 'ent']).default('trad'),
-  }),
-  value: launchValue,
   auth: true,
 });

@@ -22,10 +22,9 @@ import {
   getHotGames,
   getRecentGames,
   getVendorGameTypes,
-  launchGame,
-  launchLottery,
   removeFavoriteGame,
 } from './games.ts';
+import { launchGame, launchLottery } from './game-launch.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
