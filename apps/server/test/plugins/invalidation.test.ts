@@ -7,6 +7,7 @@ import { ALL_KEYS } from '../../src/plugins/invalidation.ts';
 import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.ts';
 import { within } from '../helpers/within.ts';
+import { useTwoApps } from '../helpers/two-apps.ts';
 
 const redisUp = await redisAnswers();
 
@@ -71,21 +72,12 @@ describe('in one process', () => {
 // Two apps on one PostgreSQL schema stand for two server processes; a spawned pair is tested in
 // test/routes/system/two-processes.test.ts.
 describe.skipIf(engine !== 'postgres')('between processes over PostgreSQL LISTEN/NOTIFY', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await buildTestApp();
-    b = await buildTestApp({ env: { DATABASE_SCHEMA: a.config.databaseSchema! } });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const apps = useTwoApps();
 
   it('reaches the other process within a second, once', async () => {
-    const heard = record(b.app, 'catalogue');
-    const own = record(a.app, 'catalogue');
-    await a.app.invalidation.publish('catalogue', 'slots');
+    const heard = record(apps.b.app, 'catalogue');
+    const own = record(apps.a.app, 'catalogue');
+    await apps.a.app.invalidation.publish('catalogue', 'slots');
     expect(await within(1_000, () => heard.keys.length > 0)).toBeLessThan(1_000);
     await new Promise((r) => setTimeout(r, 100));
     expect(heard.keys).toEqual(['slots']);
@@ -96,17 +88,17 @@ describe.skipIf(engine !== 'postgres')('between processes over PostgreSQL LISTEN
   });
 
   it('ignores a process on another schema of the same database', async () => {
-    await expectDeafTo(b.app, await buildTestApp());
+    await expectDeafTo(apps.b.app, await buildTestApp());
   });
 
   it('reconnects a dropped listener and drops everything, since messages may have been lost', async () => {
-    const heard = record(b.app, 'merchant');
+    const heard = record(apps.b.app, 'merchant');
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
       const { rowCount } = await admin.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-        [`mgp-listen:${b.config.databaseSchema}`],
+        [`mgp-listen:${apps.b.config.databaseSchema}`],
       );
       // Both apps listen under the schema's name.
       expect(rowCount).toBe(2);
@@ -114,7 +106,7 @@ describe.skipIf(engine !== 'postgres')('between processes over PostgreSQL LISTEN
       await admin.end();
     }
     await within(10_000, () => heard.keys.includes(ALL_KEYS));
-    await a.app.invalidation.publish('merchant', 'demo');
+    await apps.a.app.invalidation.publish('merchant', 'demo');
     await within(1_000, () => heard.keys.includes('demo'));
     heard.stop();
   });
@@ -123,23 +115,12 @@ describe.skipIf(engine !== 'postgres')('between processes over PostgreSQL LISTEN
 describe.skipIf(!redisUp)('between processes over Redis pub/sub', () => {
   const prefix = `mgp-test:${randomBytes(4).toString('hex')}:`;
   const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    // Separate databases on PGlite: only Redis connects them.
-    a = await buildTestApp({ env });
-    b = await buildTestApp({
-      env: { ...env, ...(engine === 'postgres' && { DATABASE_SCHEMA: a.config.databaseSchema! }) },
-    });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  // Separate databases on PGlite: only Redis connects them.
+  const apps = useTwoApps(env);
 
   it('reaches the other process within a second, once', async () => {
-    const heard = record(b.app, 'catalogue');
-    await a.app.invalidation.publish('catalogue', 'slots');
+    const heard = record(apps.b.app, 'catalogue');
+    await apps.a.app.invalidation.publish('catalogue', 'slots');
     await within(1_000, () => heard.keys.length > 0);
     await new Promise((r) => setTimeout(r, 100));
     expect(heard.keys).toEqual(['slots']);
@@ -148,13 +129,13 @@ describe.skipIf(!redisUp)('between processes over Redis pub/sub', () => {
 
   it('ignores another key prefix (another deployment or test run)', async () => {
     await expectDeafTo(
-      b.app,
+      apps.b.app,
       await buildTestApp({ env: { ...env, REDIS_KEY_PREFIX: `${prefix}x:` } }),
     );
   });
 
   it('subscribes again after losing the connection and drops everything', async () => {
-    const heard = record(b.app, 'merchant');
+    const heard = record(apps.b.app, 'merchant');
     const admin = new Redis(TEST_REDIS_URL);
     try {
       const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
@@ -168,7 +149,7 @@ describe.skipIf(!redisUp)('between processes over Redis pub/sub', () => {
       await admin.quit();
     }
     await within(10_000, () => heard.keys.includes(ALL_KEYS));
-    await a.app.invalidation.publish('merchant', 'demo');
+    await apps.a.app.invalidation.publish('merchant', 'demo');
     await within(1_000, () => heard.keys.includes('demo'));
     heard.stop();
   });

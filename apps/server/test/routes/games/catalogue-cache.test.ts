@@ -7,6 +7,7 @@ import { buildTestApp, engine, type TestApp } from '../../helpers/build-test-app
 import { failure, okValue } from '../../helpers/envelope.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../../helpers/redis.ts';
 import { within } from '../../helpers/within.ts';
+import { useTwoApps } from '../../helpers/two-apps.ts';
 
 // ARCHITECTURE "Processes": catalogue lists are cached per parameter set and dropped in every
 // process when the catalogue changes (topic 'catalogue').
@@ -106,36 +107,20 @@ async function changeThroughAShowsInB(a: FastifyInstance, b: FastifyInstance) {
 // Two apps on one PostgreSQL schema stand for two server processes (as in
 // test/plugins/invalidation.test.ts); test/routes/system/two-processes.test.ts spawns real ones.
 describe.skipIf(engine !== 'postgres')('two app instances on one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await buildTestApp();
-    b = await buildTestApp({ env: { DATABASE_SCHEMA: a.config.databaseSchema! } });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const apps = useTwoApps();
 
   it('a change through one is seen by the other within a second (LISTEN/NOTIFY)', async () => {
-    await changeThroughAShowsInB(a.app, b.app);
+    await changeThroughAShowsInB(apps.a.app, apps.b.app);
   });
 });
 
 describe.skipIf(engine !== 'postgres' || !redisUp)('two app instances over Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `mgp-test:${Date.now()}:` };
-    a = await buildTestApp({ env });
-    b = await buildTestApp({ env: { ...env, DATABASE_SCHEMA: a.config.databaseSchema! } });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
+  const apps = useTwoApps({
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: `mgp-test:${Date.now()}:`,
   });
 
   it('a change through one is seen by the other within a second (pub/sub)', async () => {
-    await changeThroughAShowsInB(a.app, b.app);
+    await changeThroughAShowsInB(apps.a.app, apps.b.app);
   });
 });
