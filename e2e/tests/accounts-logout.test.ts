@@ -17,7 +17,9 @@ const storageOf = (page: Page) =>
     session: localStorage.getItem('MC_SESSION_INFO'),
     memberInfo: localStorage.getItem('memberInfo'),
     autoLogin: localStorage.getItem('autoLogin'),
-    sessionStorage: sessionStorage.length,
+    // HOT_GAMES (spec 4) is the catalogue's public hot list, not the member's: the home may
+    // write it again right after sign-out, when a fetch begun before it lands.
+    sessionStorage: Object.keys(sessionStorage).filter((k) => k !== 'HOT_GAMES').length,
   }));
 
 const confirmSignOut = (page: Page) =>
