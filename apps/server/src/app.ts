@@ -30,6 +30,10 @@ import systemRoutes from './routes/system/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
 import vendorRoutes from './routes/vendor/index.ts';
 import walletRoutes from './routes/wallet/index.ts';
+import depositRoutes from './routes/deposit/index.ts';
+import withdrawRoutes from './routes/withdraw/index.ts';
+import recordsRoutes from './routes/records/index.ts';
+import operatorRoutes from './routes/operator/index.ts';
 import webApp from './routes/web/index.ts';
 
 declare module 'fastify' {
@@ -80,6 +84,9 @@ export async function serviceApp(
     await api.register(memberRoutes);
     await api.register(verificationRoutes);
     await api.register(walletRoutes);
+    await api.register(depositRoutes);
+    await api.register(withdrawRoutes);
+    await api.register(recordsRoutes);
     await api.register(launchRoutes);
     // The demo vendor's game page and its calls (what an outside vendor would host).
     await api.register(demoVendorRoutes);
@@ -88,6 +95,8 @@ export async function serviceApp(
   });
   // Vendors' server-to-server seamless wallet: HMAC-signed, outside the players' rate limit.
   await app.register(vendorRoutes);
+  // The operator's API: its own key, its own limits (none yet: the key is the gate).
+  await app.register(operatorRoutes);
   await app.register(webApp, { webDist: config.webDist });
 }
 

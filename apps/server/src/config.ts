@@ -46,6 +46,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{0,64}$/)
     .default('mgp:'),
+  /** The operator API's credential (X-Operator-Key); unset: the /operator prefix is closed. */
+  OPERATOR_API_KEY: z.string().min(16).optional(),
+  /**
+   * Demo: submitted deposits and pending withdrawals are approved this many seconds after they
+   * reach that state, so a new user sees the whole cycle; 0 turns it off. Default: 5 with the demo
+   * seed outside production, else 0.
+   */
+  DEMO_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7_200),
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(86_400),
@@ -145,6 +153,10 @@ export interface AppConfig {
   vendorSecretSeed: string;
   /** Explicit secrets by vendor code, from VENDOR_SECRET_<CODE> (upper case). */
   vendorSecrets: Record<string, string>;
+  /** OPERATOR_API_KEY; undefined closes the operator API. Never logged. */
+  operatorApiKey: string | undefined;
+  /** Seconds after which the demo approves cashier orders; 0: never (an operator decides). */
+  autoApproveSeconds: number;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -228,5 +240,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     vendorSecretSeed: e.VENDOR_SECRET_SEED,
     vendorSecrets: vendorSecretsOf(present),
+    operatorApiKey: e.OPERATOR_API_KEY,
+    autoApproveSeconds:
+      e.DEMO_AUTO_APPROVE_SECONDS ?? (e.SEED_DEMO && e.NODE_ENV !== 'production' ? 5 : 0),
   };
 }

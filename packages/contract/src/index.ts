@@ -16,3 +16,7 @@ export * from './boot.ts';
 export * from './endpoints/games.ts';
 export * from './endpoints/game-launch.ts';
 export * from './endpoints/vendor-wallet.ts';
+export * from './endpoints/money.ts';
+export * from './endpoints/cashier.ts';
+export * from './endpoints/records.ts';
+export * from './endpoints/operator.ts';

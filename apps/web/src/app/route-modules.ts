@@ -23,6 +23,13 @@ const loaders: Record<RouteModule, Loader> = {
     import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })),
   settings: () => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
   agreement: () => import('./routes/agreement').then((m) => ({ default: m.AgreementRoute })),
+  deposit: () => import('./routes/deposit').then((m) => ({ default: m.DepositRoute })),
+  withdraw: () => import('./routes/withdraw').then((m) => ({ default: m.WithdrawRoute })),
+  gameRecord: () => import('./routes/game-record').then((m) => ({ default: m.GameRecordRoute })),
+  transactionRecord: () =>
+    import('./routes/transaction-record').then((m) => ({ default: m.TransactionRecordRoute })),
+  memberCentre: () =>
+    import('./routes/member-centre').then((m) => ({ default: m.MemberCentreRoute })),
 };
 
 /**

@@ -25,6 +25,29 @@ import {
   removeFavoriteGame,
 } from './games.ts';
 import { launchGame, launchLottery } from './game-launch.ts';
+import {
+  addPayoutAccount,
+  createDeposit,
+  createWithdrawal,
+  getDepositOptions,
+  getDepositOrder,
+  getPayoutAccounts,
+  getWithdrawInfo,
+  getWithdrawalOrder,
+  removePayoutAccount,
+  setPaymentPassword,
+  submitDepositReference,
+} from './cashier.ts';
+import { getBetHistory, getTransactionRecords } from './records.ts';
+import {
+  operatorAdjustBalance,
+  operatorApproveDeposit,
+  operatorApproveWithdrawal,
+  operatorListDeposits,
+  operatorListWithdrawals,
+  operatorRejectDeposit,
+  operatorRejectWithdrawal,
+} from './operator.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -63,4 +86,24 @@ export const endpoints = {
   getRecentGames,
   launchGame,
   launchLottery,
+  getDepositOptions,
+  createDeposit,
+  submitDepositReference,
+  getDepositOrder,
+  getPayoutAccounts,
+  addPayoutAccount,
+  removePayoutAccount,
+  setPaymentPassword,
+  getWithdrawInfo,
+  createWithdrawal,
+  getWithdrawalOrder,
+  getBetHistory,
+  getTransactionRecords,
+  operatorListDeposits,
+  operatorApproveDeposit,
+  operatorRejectDeposit,
+  operatorListWithdrawals,
+  operatorApproveWithdrawal,
+  operatorRejectWithdrawal,
+  operatorAdjustBalance,
 } as const;

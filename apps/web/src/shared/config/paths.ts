@@ -134,7 +134,7 @@ export const paths = {
   feedback: route('/m/feedback', noFooter()),
   joinUs: route('/m/joinUs', noFooter()),
   sponsorDetail: route('/m/sponsor/detail', noFooter()),
-  mine: route('/m/mine', generalTraits({ visitor: 'login' })),
+  mine: route('/m/mine', generalTraits({ visitor: 'login' }), 'memberCentre'),
   set: route('/m/set', noFooter({ visitor: 'home' }), 'settings'),
   // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
   sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
@@ -142,12 +142,10 @@ export const paths = {
   trail: route('/m/trail', generalTraits({ back: 'home' })),
 
   // Wallet and member: spec 6 sends a visitor to /m/login from these.
-  voucherCenter: route('/m/voucherCenter', generalTraits({ visitor: 'login' })),
-  withdraw: route('/m/withdraw', generalTraits({ visitor: 'login' })),
-  memberHome: route('/m/member/home', generalTraits({ visitor: 'login' })),
-  // The records screen is a later issue; until it exists the side menu entry sends visitors to
-  // /m/login (spec 2.4) and the page itself stays open, as the foundation's layout tests expect.
-  gameRecord: route('/m/gameRecord', generalTraits()),
+  voucherCenter: route('/m/voucherCenter', generalTraits({ visitor: 'login' }), 'deposit'),
+  withdraw: route('/m/withdraw', generalTraits({ visitor: 'login' }), 'withdraw'),
+  memberHome: route('/m/member/home', generalTraits({ visitor: 'login' }), 'memberCentre'),
+  gameRecord: route('/m/gameRecord', generalTraits({ visitor: 'login' }), 'gameRecord'),
   gameList: queryRoute<{ gameType: string; vassalage: string }>(
     '/m/gameList',
     generalTraits(),
@@ -167,8 +165,10 @@ export const paths = {
   agent: route('/m/agent', noFooter()),
   agentRegister: route('/m/agentRegister', noFooter()),
   agentTeamOverview: route('/m/agent/team/overview', noFooter()),
+  // Spec 2.2 lists it with the agent pages (?types=A); issue 9 makes it every member's record of
+  // deposits, withdrawals, bonuses and adjustments, so it needs a session.
   transactionRecord: {
-    ...route('/m/transaction/record', noFooter()),
+    ...route('/m/transaction/record', noFooter({ visitor: 'login' }), 'transactionRecord'),
     href: () => '/m/transaction/record?types=A',
   },
   memberTeam: route('/m/member/team', noFooter()),

@@ -29,7 +29,12 @@ export type RouteModule =
   | 'forget'
   | 'changePassword'
   | 'settings'
-  | 'agreement';
+  | 'agreement'
+  | 'deposit'
+  | 'withdraw'
+  | 'gameRecord'
+  | 'transactionRecord'
+  | 'memberCentre';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { loadMerchant } from '../../plugins/merchant-context.ts';
+import { operatorGuard } from '../../plugins/operator-auth.ts';
+
+/**
+ * The operator API (contract operator.ts): its own prefix and credential, checked before anything
+ * else is read. The merchant is the server's own unless the `Merchant` header names another.
+ */
+export default async function operatorRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', operatorGuard(app.config.operatorApiKey));
+  app.addHook('preValidation', loadMerchant);
+}

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { amountInputSchema, idempotencyKeySchema, minorSchema, orderIdSchema } from './money.ts';
+
+/**
+ * The cashier (issue 9; API-NOTES "Wallet": deposit and withdraw paths, "ours in detail").
+ * Every amount in an answer is integer minor units of the merchant's currency. Trial accounts
+ * (type 4) are refused with 403 `trial.restricted` (spec 6). Every money-moving request carries an
+ * `idempotencyKey`.
+ */
+
+export const depositChannelCodes = ['BANK', 'BKASH', 'NAGAD', 'ROCKET'] as const;
+export type DepositChannelCode = (typeof depositChannelCodes)[number];
+
+/** Where the player sends the money (shown with a copy button). */
+export const payToSchema = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  /** Bank transfers only. */
+  bankName: z.string().nullable(),
+  branch: z.string().nullable(),
+});
+
+export const depositChannelSchema = z.object({
+  code: z.enum(depositChannelCodes),
+  minMinor: minorSchema,
+  maxMinor: minorSchema,
+  /** The fee, in basis points of the amount (150 = 1.5%), taken from what is credited. */
+  feeBps: z.number().int().min(0).max(10_000),
+  /** Suggested amounts for the quick-amount chips. */
+  quickAmountsMinor: z.array(minorSchema),
+  payTo: payToSchema,
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+/** A deposit promotion: `percent` of the deposit as bonus, at most `capMinor`. */
+export const depositPromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  percent: z.number().int().min(1).max(100),
+  capMinor: minorSchema,
+  minDepositMinor: minorSchema,
+  imageUrl: z.string().nullable(),
+});
+export type DepositPromotion = z.infer<typeof depositPromotionSchema>;
+
+export const getDepositOptions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/transaction/deposit/options',
+  summary: "The merchant's deposit channels with their limits, fee and account, and promotions",
+  tags: ['cashier'],
+  value: z.object({
+    currency: z.string(),
+    currencySymbol: z.string(),
+    channels: z.array(depositChannelSchema),
+    promotions: z.array(depositPromotionSchema),
+  }),
+  auth: true,
+});
+
+/**
+ * A deposit order's life: `awaiting_payment` (created, instructions shown) -> `submitted` (the
+ * player gave the payer's number or reference) -> `approved` (credited) or `rejected` (with a
+ * reason). An order left awaiting payment for 24 hours becomes `expired`.
+ */
+export const depositStatuses = [
+  'awaiting_payment',
+  'submitted',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const depositOrderSchema = z.object({
+  orderId: z.string(),
+  channel: z.enum(depositChannelCodes),
+  status: z.enum(depositStatuses),
+  amountMinor: minorSchema,
+  feeMinor: minorSchema,
+  /** What reaches the wallet on approval: amount - fee. */
+  creditMinor: minorSchema,
+  /** The promotion's bonus: expected until approved, then what was paid. */
+  bonusMinor: minorSchema,
+  promotionId: z.number().int().nullable(),
+  payTo: payToSchema,
+  /** The payer's number or the transfer reference the player submitted. */
+  reference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+export const createDeposit = defineEndpoint({
+  method: 'POST',
+  path: '/wps/transaction/deposit',
+  summary: 'Opens a deposit order on a channel; answers the payment instructions',
+  tags: ['cashier'],
+  body: z.strictObject({
+    channel: z.enum(depositChannelCodes),
+    amount: amountInputSchema,
+    promotionId: z.number().int().positive().optional(),
+    idempotencyKey: idempotencyKeySchema,
+  }),
+  value: depositOrderSchema,
+  auth: true,
+});
+
+export const submitDepositReference = defineEndpoint({
+  method: 'POST',
+  path: '/wps/transaction/deposit/reference',
+  summary: "Gives an awaiting order the payer's number or the transfer reference",
+  tags: ['cashier'],
+  body: z.strictObject({
+    orderId: orderIdSchema,
+    reference: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 _-]{4,40}$/, '4-40 letters, digits, spaces, _ or -'),
+  }),
+  value: depositOrderSchema,
+  auth: true,
+});
+
+export const getDepositOrder = defineEndpoint({
+  method: 'GET',
+  path: '/wps/transaction/deposit/order',
+  summary: "One of the member's deposit orders (polled until approved or rejected)",
+  tags: ['cashier'],
+  query: z.object({ orderId: orderIdSchema }),
+  value: depositOrderSchema,
+  auth: true,
+});
+
+// ---- payout accounts and the payment password ----
+
+export const payoutAccountTypes = ['BKASH', 'NAGAD', 'BANK'] as const;
+export type PayoutAccountType = (typeof payoutAccountTypes)[number];
+/** At most this many payout accounts per member. */
+export const MAX_PAYOUT_ACCOUNTS = 3;
+
+export const payoutAccountSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(payoutAccountTypes),
+  holderName: z.string(),
+  /** Masked except for the last 4 digits: '*******0001'. */
+  accountNumberMasked: z.string(),
+  bankName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const getPayoutAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/payout-accounts',
+  summary: "The member's payout accounts, and the payee name their holder must match",
+  tags: ['cashier'],
+  value: z.object({
+    accounts: z.array(payoutAccountSchema),
+    /** Null until the first account is bound; that account's holder name becomes it. */
+    payeeName: z.string().nullable(),
+    max: z.number().int(),
+  }),
+  auth: true,
+});
+
+/** Mobile wallets: a Bangladeshi number 01XXXXXXXXX; banks: 8-20 digits and a bank name. */
+export const addPayoutAccount = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/payout-accounts',
+  summary: 'Binds a payout account (holder name = payee name; at most 3)',
+  tags: ['cashier'],
+  body: z
+    .strictObject({
+      type: z.enum(payoutAccountTypes),
+      holderName: z
+        .string()
+        .trim()
+        .min(2)
+        .max(64)
+        .regex(/^[\p{L}\p{M} .'-]+$/u, "letters, spaces, . ' -"),
+      accountNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{8,20}$/, '8-20 digits'),
+      bankName: z.string().trim().min(2).max(64).optional(),
+    })
+    .refine((b) => b.type !== 'BANK' || b.bankName !== undefined, {
+      path: ['bankName'],
+      message: 'a bank account needs the bank name',
+    })
+    .refine((b) => b.type === 'BANK' || /^01[3-9]\d{8}$/.test(b.accountNumber), {
+      path: ['accountNumber'],
+      message: 'a mobile wallet number is 01XXXXXXXXX',
+    }),
+  value: payoutAccountSchema,
+  auth: true,
+});
+
+export const removePayoutAccount = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/member/payout-accounts',
+  summary: 'Unbinds a payout account (refused while a withdrawal to it is pending)',
+  tags: ['cashier'],
+  query: z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,15}$/, 'an account id')
+      .transform(Number),
+  }),
+  value: z.object({ removed: z.literal(true) }),
+  auth: true,
+});
+
+/** Six digits, as the payment passwords of mobile wallets in the region. */
+export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'six digits');
+
+/** Sets or changes the payment password with a code from POST /wps/verification/sms. */
+export const setPaymentPassword = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/payment-password',
+  summary: 'Sets or changes the payment password with an SMS code (also unlocks it)',
+  tags: ['cashier'],
+  body: z.strictObject({
+    verificationCode: z.string().regex(/^\d{4,10}$/, 'the SMS code'),
+    newPaymentPassword: paymentPasswordSchema,
+    confirmPaymentPassword: paymentPasswordSchema,
+  }),
+  value: z.object({ set: z.literal(true) }),
+  auth: true,
+  encrypted: true,
+  moduleId: 'VERIFICATION3',
+});
+
+// ---- withdrawals ----
+
+export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalOrderSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(withdrawalStatuses),
+  amountMinor: minorSchema,
+  account: payoutAccountSchema.omit({ createdAt: true }),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
+
+export const getWithdrawInfo = defineEndpoint({
+  method: 'GET',
+  path: '/wps/transaction/withdraw/info',
+  summary: 'What the member can withdraw now: balances, limits, accounts, payment password state',
+  tags: ['cashier'],
+  value: z.object({
+    currency: z.string(),
+    currencySymbol: z.string(),
+    /** The wallet: what can be bet or withdrawn. */
+    availableMinor: minorSchema,
+    /** Held by pending withdrawals. */
+    heldMinor: minorSchema,
+    minMinor: minorSchema,
+    maxMinor: minorSchema,
+    dailyCountLimit: z.number().int(),
+    dailyCountUsed: z.number().int(),
+    dailySumLimitMinor: minorSchema,
+    dailySumUsedMinor: minorSchema,
+    hasPaymentPassword: z.boolean(),
+    paymentPasswordLocked: z.boolean(),
+    accounts: z.array(payoutAccountSchema),
+    pending: z.array(withdrawalOrderSchema),
+  }),
+  auth: true,
+});
+
+export const createWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/wps/transaction/withdraw',
+  summary: 'Requests a withdrawal to a bound account; the amount is held until it is decided',
+  tags: ['cashier'],
+  body: z.strictObject({
+    accountId: z.number().int().positive(),
+    amount: amountInputSchema,
+    // Checked against the stored hash only: one set at registration may predate the six digits.
+    paymentPassword: z.string().min(1).max(64),
+    idempotencyKey: idempotencyKeySchema,
+  }),
+  value: withdrawalOrderSchema,
+  auth: true,
+  encrypted: true,
+});
+
+export const getWithdrawalOrder = defineEndpoint({
+  method: 'GET',
+  path: '/wps/transaction/withdraw/order',
+  summary: "One of the member's withdrawals",
+  tags: ['cashier'],
+  query: z.object({ orderId: orderIdSchema }),
+  value: withdrawalOrderSchema,
+  auth: true,
+});
