@@ -25,6 +25,18 @@ export interface Merchant {
   resources: z.infer<typeof resourceSchema>[];
   imageCdns: string[];
   registerSettings: Record<string, FieldRule>;
+  /** IANA zone of the merchant's days (records' "today", daily withdrawal limits). */
+  timeZone: string;
+  withdrawLimits: WithdrawLimits;
+}
+
+/** Migration 005 `merchants.withdraw_limits`. */
+export interface WithdrawLimits {
+  minMinor: number;
+  maxMinor: number;
+  /** Withdrawals per merchant day that are not rejected. */
+  dailyCount: number;
+  dailySumMinor: number;
 }
 
 interface MerchantRow {
@@ -43,6 +55,8 @@ interface MerchantRow {
   resources: Merchant['resources'];
   image_cdns: string[];
   register_settings: Merchant['registerSettings'];
+  time_zone: string;
+  withdraw_limits: WithdrawLimits;
 }
 
 const toMerchant = (r: MerchantRow): Merchant => ({
@@ -61,6 +75,8 @@ const toMerchant = (r: MerchantRow): Merchant => ({
   resources: r.resources,
   imageCdns: r.image_cdns,
   registerSettings: r.register_settings,
+  timeZone: r.time_zone,
+  withdrawLimits: r.withdraw_limits,
 });
 
 /**
@@ -95,8 +111,8 @@ export function createMerchantsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO merchants (code, name, main_domain, maintenance, allowed_countries,
            currency_code, currency_symbol, languages, default_language, mobile_template, whitelabel,
-           customer_service, resources, image_cdns, register_settings)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+           customer_service, resources, image_cdns, register_settings, time_zone, withdraw_limits)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          ON CONFLICT (code) DO NOTHING`,
         [
           m.code,
@@ -114,6 +130,8 @@ export function createMerchantsRepository(db: Queryable) {
           JSON.stringify(m.resources),
           m.imageCdns,
           JSON.stringify(m.registerSettings),
+          m.timeZone,
+          JSON.stringify(m.withdrawLimits),
         ],
       );
     },

@@ -110,5 +110,13 @@ export function demoMerchant(code: string): Merchant {
     ],
     imageCdns: ['/assets-cdn'],
     registerSettings: demoRegisterSettings,
+    timeZone: 'Asia/Dhaka',
+    // ৳500 to ৳25,000 a withdrawal; 5 a day and ৳50,000 a day at most.
+    withdrawLimits: {
+      minMinor: 50_000,
+      maxMinor: 2_500_000,
+      dailyCount: 5,
+      dailySumMinor: 5_000_000,
+    },
   };
 }
