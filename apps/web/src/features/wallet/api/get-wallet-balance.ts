@@ -13,6 +13,10 @@ export const walletBalanceQueryOptions = (token: string) =>
     queryKey: ['wallet', 'balance', token],
     queryFn: ({ signal }) => getWalletBalance(signal),
     staleTime: 30_000,
+    // Issue 9: the balance refreshes after a game round. Games open in this window and a player
+    // may come back with the browser's back button, which can restore this page from the
+    // back-forward cache with the old figure; a page becoming visible again asks once more.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useWalletBalance() {
