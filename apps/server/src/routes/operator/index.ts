@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadMerchant } from '../../plugins/merchant-context.ts';
 import { operatorGuard } from '../../plugins/operator-auth.ts';
+import operatorAdjustmentRoutes from './adjustments.ts';
+import operatorDepositRoutes from './deposits.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -9,4 +11,6 @@ import { operatorGuard } from '../../plugins/operator-auth.ts';
 export default async function operatorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', operatorGuard(app.config.operatorApiKey));
   app.addHook('preValidation', loadMerchant);
+  await app.register(operatorDepositRoutes);
+  await app.register(operatorAdjustmentRoutes);
 }
