@@ -17,6 +17,7 @@ import rateLimiting from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import settingsCache from './plugins/settings-cache.ts';
 import ttlStore from './plugins/ttl-store.ts';
+import autoApprover from './services/cashier/auto-approver.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import demoVendorRoutes from './routes/demo-vendor/index.ts';
@@ -70,6 +71,8 @@ export async function serviceApp(
   await app.register(bodyEncryption);
   await app.register(auth);
   await app.register(accounts);
+  // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
+  await app.register(autoApprover);
 
   await app.register(healthRoutes);
   await app.register(assetsCdnRoutes);
