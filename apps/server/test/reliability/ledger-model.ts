@@ -128,7 +128,8 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
       case 'deposit': {
         // Approval: the credit less the fee, then the promotion's bonus as far as the budget goes.
         const orderId = nextId('D');
-        const fee = Math.floor((op.amount * op.feeBps) / 10_000);
+        // As the cashier: basis points of the amount, rounded half up.
+        const fee = Math.round((op.amount * op.feeBps) / 10_000);
         const w = m[op.m].wallet;
         await movement(w, async (tx) => {
           const lines = [
