@@ -1,4 +1,6 @@
-/** Issue 9: being built (helpers replace this file). */
+import { TransactionRecordScreen } from '@/features/wallet/components/records/transaction-record-screen';
+
+/** /m/transaction/record (issue 9): the member's deposits, withdrawals, bonuses and adjustments. */
 export function TransactionRecordRoute() {
-  return null;
+  return <TransactionRecordScreen />;
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, HIDDEN_AMOUNT } from '@/shared/lib/format-money';
-import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
-import { useWalletBalance } from '../api/get-wallet-balance';
+import { useBalance } from '../hooks/use-balance';
 import styles from './header-balance.module.css';
 
 /**
@@ -12,12 +10,10 @@ import styles from './header-balance.module.css';
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
-  const { data, isFetching, refetch } = useWalletBalance();
-  const hidden = usePreferencesStore((s) => s.hideBalance);
-  const amount = data ? formatMoney(data.sumBalance, data.currencySymbol) : '--';
+  const { amount, shown, hidden, refreshing, refresh } = useBalance();
   const label = hidden
     ? t('account.header.balanceHidden')
-    : data
+    : amount
       ? t('account.header.balance', { amount })
       : t('account.header.balanceUnknown');
 
@@ -26,12 +22,11 @@ export function HeaderBalance() {
       type="button"
       className={styles.balance}
       aria-label={label}
-      aria-busy={isFetching}
-      // A second tap while one refresh runs joins it instead of starting another.
-      onClick={() => void refetch({ cancelRefetch: false })}
+      aria-busy={refreshing}
+      onClick={refresh}
     >
-      <span className={styles.amount}>{hidden ? HIDDEN_AMOUNT : amount}</span>
-      {isFetching ? (
+      <span className={styles.amount}>{shown}</span>
+      {refreshing ? (
         <Spinner className={styles.icon} />
       ) : (
         <Icon name="refresh" className={styles.icon} />

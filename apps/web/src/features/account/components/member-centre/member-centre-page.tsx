@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ProfileHeader } from './profile-header';
+import { Shortcuts } from './shortcuts';
+import styles from './member-centre.module.css';
+
+export type MemberCentreTemplate = 'new' | 'base';
+
+interface MemberCentrePageProps {
+  template: MemberCentreTemplate;
+  /** The balance (wallet feature), drawn as a card in 'new' and as one line in 'base'. */
+  balance: ReactNode;
+}
+
+/**
+ * Spec 4 "Template": 'new' is a profile header, a balance card and shortcut tiles; 'base' is a
+ * plain list of the same entries under the balance line.
+ */
+export function MemberCentrePage({ template, balance }: MemberCentrePageProps) {
+  return (
+    <div className={styles.page} data-template={template}>
+      <ProfileHeader compact={template === 'base'} />
+      {balance}
+      <Shortcuts layout={template === 'new' ? 'tiles' : 'list'} />
+    </div>
+  );
+}
