@@ -15,7 +15,11 @@ export type RangeProblem = 'missing' | 'order' | 'tooLong';
 const DAY_MS = 86_400_000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+/** Days since 1970 of a calendar day; NaN for a day the calendar lacks (2026-02-30). */
+function dayNumber(iso: string): number {
+  const ms = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== iso ? NaN : ms / DAY_MS;
+}
 
 /** Why a custom range cannot be asked for (issue 9: at most 90 days, end not before start). */
 export function rangeProblem(startDate: string, endDate: string): RangeProblem | null {
