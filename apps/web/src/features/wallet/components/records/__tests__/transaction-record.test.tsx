@@ -42,7 +42,11 @@ describe('transaction record /m/transaction/record (issue 9)', () => {
     ]);
     renderApp('/m/transaction/record?types=A');
     const list = await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 });
-    const [deposit, withdrawal, bonus] = within(list).getAllByRole('button');
+    const [deposit, withdrawal, bonus] = within(list).getAllByRole('button') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(deposit).toHaveTextContent(/Deposit\s*Pending/);
     expect(deposit).toHaveTextContent('+৳1,000.00');
     expect(deposit).toHaveTextContent('Fee ৳15.00');
@@ -52,8 +56,8 @@ describe('transaction record /m/transaction/record (issue 9)', () => {
     expect(within(withdrawal).getByText('-৳200.00').className).toMatch(/negative/);
     expect(bonus).toHaveTextContent(/Bonus\s*Completed/);
 
-    await userEvent.click(withdrawal!);
-    const details = document.getElementById(withdrawal!.getAttribute('aria-controls')!)!;
+    await userEvent.click(withdrawal);
+    const details = document.getElementById(withdrawal.getAttribute('aria-controls')!)!;
     expect(details).toBeVisible();
     expect(within(details).getByText('Reject reason').nextSibling).toHaveTextContent(
       'Name does not match',
