@@ -1,6 +1,7 @@
 // `npm run bench`: issue 7's and issue 8's figures against `npm start`'s server (built web app, embedded
-// database, demo seed), printed as one table: each figure, its target and whether it is met. The
-// README keeps the latest table with its date.
+// database, demo seed), then issue 9's crash run on servers of its own (bench/crash.ts), printed as
+// one table: each figure, its target and whether it is met. The README keeps the latest table with
+// its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { budgetKB, budgetRoutes, measureRoute } from '../tools/initial-js.ts';
@@ -11,8 +12,18 @@ import { pageThroughList } from './paging.ts';
 import { loginBenchEnv, loginsPerSecond } from './logins.ts';
 import { formatRtp, measureDemoRtp } from './demo-rtp.ts';
 import { apiThroughput } from './throughput.ts';
+import { formatRows } from './catalogue.ts';
+import { crashRows } from './crash.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
+
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash') {
+  const day = new Date().toISOString().slice(0, 10);
+  const crash = await crashRows();
+  console.log(`\nissue 9 crash run, ${day}\n`);
+  console.log(formatRows(crash));
+  process.exit(0);
+}
 
 const lighthouseRoutes = ['/m/home', '/m/login', '/m/register', '/m/slot-games', '/m/activity'];
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -113,10 +124,12 @@ try {
 } finally {
   await server.stop();
 }
+// Issue 9: kill -9 under load, on servers of its own, once the one above is gone.
+rows.push(...(await crashRows()));
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 console.log(
-  `\nissue 7 and 8 figures, ${started.toISOString().slice(0, 10)} (Lighthouse: median of ${lighthouseRuns} runs)\n`,
+  `\nissue 7, 8 and 9 figures, ${started.toISOString().slice(0, 10)} (Lighthouse: median of ${lighthouseRuns} runs)\n`,
 );
 console.log('| figure | value | target | met |');
 console.log('|---|---|---|---|');
