@@ -3,6 +3,7 @@ import { loadMerchant } from '../../plugins/merchant-context.ts';
 import { operatorGuard } from '../../plugins/operator-auth.ts';
 import operatorAdjustmentRoutes from './adjustments.ts';
 import operatorDepositRoutes from './deposits.ts';
+import operatorWithdrawalRoutes from './withdrawals.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -13,4 +14,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   app.addHook('preValidation', loadMerchant);
   await app.register(operatorDepositRoutes);
   await app.register(operatorAdjustmentRoutes);
+  await app.register(operatorWithdrawalRoutes);
 }
