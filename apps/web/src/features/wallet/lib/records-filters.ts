@@ -1,4 +1,5 @@
-import { RECORD_MAX_RANGE_DAYS, recordPeriods, type RecordPeriod } from '@app/contract';
+import type { RecordPeriod } from '@app/contract';
+import { RECORD_MAX_RANGE_DAYS, recordPeriods } from './records-contract';
 
 /**
  * The date part of the records screens' filter, as it sits in the URL (so back and reload keep

@@ -1,4 +1,4 @@
-import { RECORD_MAX_RANGE_DAYS, recordPeriods, type RecordPeriod } from '@app/contract';
+import type { RecordPeriod } from '@app/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   type DateFilter,
   type RangeProblem,
 } from '../../lib/records-filters';
+import { RECORD_MAX_RANGE_DAYS, recordPeriods } from '../../lib/records-contract';
 import styles from './records.module.css';
 
 interface PeriodFilterProps {

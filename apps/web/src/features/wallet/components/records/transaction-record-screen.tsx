@@ -1,8 +1,9 @@
-import { transactionTypes, type TransactionRecord, type TransactionType } from '@app/contract';
+import type { TransactionRecord, TransactionType } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useTransactionRecords, type TransactionFilter } from '../../api/get-transaction-records';
 import { useCurrencySymbol } from '../../hooks/records-currency';
 import { useRecordParams } from '../../hooks/records-date-filter';
+import { transactionTypes } from '../../lib/records-contract';
 import { PeriodFilter } from './period-filter';
 import { joinPages, RecordList } from './record-list';
 import { TransactionRow } from './transaction-row';
