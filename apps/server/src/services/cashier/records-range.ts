@@ -100,9 +100,12 @@ export function decodeCursor<T extends 'number' | 'string'>(
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [time, id] = parsed as [unknown, unknown];
-  if (typeof time !== 'string' || !CURSOR_TIME.test(time) || Number.isNaN(Date.parse(time))) {
-    throw invalid();
-  }
+  // Date.parse takes 2026-02-30 for March 2nd; PostgreSQL would refuse it with a 500.
+  const real = (t: string) => {
+    const ms = Date.parse(t);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === t.slice(0, 19);
+  };
+  if (typeof time !== 'string' || !CURSOR_TIME.test(time) || !real(time)) throw invalid();
   const idOk =
     idType === 'number'
       ? typeof id === 'number' && Number.isSafeInteger(id) && id > 0

@@ -142,6 +142,19 @@ describe('creating a deposit order', () => {
     failure(await create({ channel: 'BKASH', amount: 500, extra: 1 }), 400, 'request_param_err');
   });
 
+  it.each([
+    ['a fractional promotion id', { promotionId: 1.5 }],
+    ['a huge promotion id', { promotionId: 1e20 }],
+    ['a promotion id as text', { promotionId: '1' }],
+    ['a huge amount', { amount: '99999999999' }],
+    ['an amount as an object', { amount: { value: 500 } }],
+  ])('answers %s with a 4xx envelope, never a 500', async (_, change) => {
+    const res = await create({ channel: 'BKASH', amount: 500, ...change });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false });
+  });
+
   it('refuses a channel the merchant switched off', async () => {
     await t.app.db.query(`UPDATE deposit_channels SET enabled = false WHERE code = 'ROCKET'`);
     try {

@@ -224,6 +224,10 @@ describe('betting records: bad input', () => {
     ['the wrong shape', Buffer.from(JSON.stringify({ a: 1 })).toString('base64url')],
     ['a bad time', Buffer.from(JSON.stringify(['yesterday', 5])).toString('base64url')],
     [
+      'a day that does not exist',
+      Buffer.from(JSON.stringify(['2026-02-30T00:00:00.000000Z', 5])).toString('base64url'),
+    ],
+    [
       'a bad id',
       Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 'x'])).toString('base64url'),
     ],
