@@ -1,0 +1,142 @@
+import type { DepositPromotion } from '@app/contract';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DepositOptions } from '../../api/get-deposit-options';
+import { formatMinor } from '../../lib/cashier-money';
+import { depositBonus, isEligible } from '../../lib/deposit-maths';
+import type { DepositFormValues } from '../../lib/deposit-schema';
+import styles from './deposit.module.css';
+
+interface PromotionChoiceProps {
+  offer: DepositOptions;
+  /** The amount when it is a valid one for the channel, else null (no bonus to show yet). */
+  amountMinor: number | null;
+  register: UseFormRegister<DepositFormValues>;
+  error: string | undefined;
+}
+
+/** "100% up to ৳5,000.00, from ৳1,000.00": the rule of a promotion in one line. */
+function useTerms(symbol: string) {
+  const { t } = useTranslation();
+  return (p: DepositPromotion) =>
+    t('wallet.deposit.promotion.terms', {
+      percent: p.percent,
+      cap: formatMinor(p.capMinor, symbol),
+      min: formatMinor(p.minDepositMinor, symbol),
+    });
+}
+
+/**
+ * 'new' template: the promotions as cards to choose from (or none). A card the amount does not
+ * reach is disabled and says what it needs; the others show the bonus they would pay.
+ */
+export function PromotionCards({ offer, amountMinor, register, error }: PromotionChoiceProps) {
+  const { t } = useTranslation();
+  const terms = useTerms(offer.currencySymbol);
+  const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
+  if (offer.promotions.length === 0) return null;
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'promotion-error' : undefined}>
+      <legend className={styles.legend}>{t('wallet.deposit.promotion.title')}</legend>
+      <label className={styles.promo}>
+        <input type="radio" value="" className={styles.radio} {...register('promotionId')} />
+        <span className={styles.promoTitle}>{t('wallet.deposit.promotion.none')}</span>
+      </label>
+      {offer.promotions.map((p) => {
+        const tooSmall = amountMinor !== null && !isEligible(p, amountMinor);
+        return (
+          <label key={p.id} className={styles.promo} data-disabled={tooSmall || undefined}>
+            <input
+              type="radio"
+              value={String(p.id)}
+              className={styles.radio}
+              disabled={tooSmall}
+              {...register('promotionId')}
+            />
+            <span className={styles.promoTitle}>{p.title}</span>
+            <span className={styles.promoText}>{p.description}</span>
+            <span className={styles.promoTerms}>{terms(p)}</span>
+            <span className={styles.promoBonus}>
+              {amountMinor === null
+                ? t('wallet.deposit.promotion.percentOf', { percent: p.percent })
+                : tooSmall
+                  ? t('wallet.deposit.promotion.needs', { min: money(p.minDepositMinor) })
+                  : t('wallet.deposit.promotion.bonus', {
+                      amount: money(depositBonus(amountMinor, p)),
+                    })}
+            </span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id="promotion-error" className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** 'base' template: the promotions as a compact list to read... */
+export function PromotionList({ offer }: { offer: DepositOptions }) {
+  const { t } = useTranslation();
+  const terms = useTerms(offer.currencySymbol);
+  if (offer.promotions.length === 0) return null;
+  return (
+    <section className={styles.promoList} aria-labelledby="deposit-promotions">
+      <h3 id="deposit-promotions" className={styles.legend}>
+        {t('wallet.deposit.promotion.available')}
+      </h3>
+      <ul className={styles.plainList}>
+        {offer.promotions.map((p) => (
+          <li key={p.id} className={styles.promoLine}>
+            <span className={styles.promoTitle}>{p.title}</span>
+            <span className={styles.promoText}>{p.description}</span>
+            <span className={styles.promoTerms}>{terms(p)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** ...and one select to choose from, each option saying the bonus it would pay. */
+export function PromotionSelect({ offer, amountMinor, register, error }: PromotionChoiceProps) {
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
+  if (offer.promotions.length === 0) return null;
+  return (
+    <label className={styles.selectField}>
+      <span className={styles.legend}>{t('wallet.deposit.promotion.title')}</span>
+      <select
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'promotion-error' : undefined}
+        {...register('promotionId')}
+      >
+        <option value="">{t('wallet.deposit.promotion.none')}</option>
+        {offer.promotions.map((p) => {
+          const tooSmall = amountMinor !== null && !isEligible(p, amountMinor);
+          const bonus =
+            amountMinor === null
+              ? t('wallet.deposit.promotion.percentOf', { percent: p.percent })
+              : tooSmall
+                ? t('wallet.deposit.promotion.needs', { min: money(p.minDepositMinor) })
+                : t('wallet.deposit.promotion.bonus', {
+                    amount: money(depositBonus(amountMinor, p)),
+                  });
+          return (
+            <option key={p.id} value={String(p.id)} disabled={tooSmall}>
+              {`${p.title} (${bonus})`}
+            </option>
+          );
+        })}
+      </select>
+      {error && (
+        <span id="promotion-error" className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
