@@ -37,7 +37,7 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
   const symbol = useCurrencySymbol();
   const vendors = uniqueVendors(options.vendors, gameType);
   const items = joinPages(query.data?.pages, idOf);
-  const totals = query.data?.pages[0]?.totals;
+  const first = query.data?.pages[0];
 
   return (
     <div className={styles.page}>
@@ -59,7 +59,7 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
           />
         </div>
       </section>
-      {totals && <BetTotals totals={totals} symbol={symbol} />}
+      {first && <BetTotals totals={first.totals} range={first.range} symbol={symbol} />}
       <RecordList
         label={t('wallet.records.bets.label')}
         keyOf={idOf}

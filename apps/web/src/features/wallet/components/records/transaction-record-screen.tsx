@@ -27,6 +27,8 @@ export function TransactionRecordScreen() {
   const query = useTransactionRecords(filter);
   const symbol = useCurrencySymbol();
   const items = joinPages(query.data?.pages, idOf);
+  // The days the server resolved the filter to: what the list shows, in the merchant's days.
+  const range = query.data?.pages[0]?.range;
 
   return (
     <div className={styles.page}>
@@ -48,6 +50,11 @@ export function TransactionRecordScreen() {
         </div>
         <PeriodFilter key={JSON.stringify(dates)} value={dates} onChange={setDates} />
       </section>
+      {range && (
+        <p className={styles.caption}>
+          {t('wallet.records.filters.range', { start: range.startDate, end: range.endDate })}
+        </p>
+      )}
       <RecordList
         label={t('wallet.records.transactions.label')}
         keyOf={idOf}

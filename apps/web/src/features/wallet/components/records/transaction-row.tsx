@@ -19,6 +19,7 @@ export function badgeOf(status: string): Badge {
 export function TransactionRow({ record, symbol }: { record: TransactionRecord; symbol: string }) {
   const { t } = useTranslation();
   const badge = badgeOf(record.status);
+  const moved = badge !== 'rejected' && badge !== 'expired';
   const noteLabel =
     badge === 'rejected'
       ? t('wallet.records.transactions.rejectReason')
@@ -34,7 +35,9 @@ export function TransactionRow({ record, symbol }: { record: TransactionRecord; 
                 {t(`wallet.records.transactions.status.${badge}`)}
               </span>
             </span>
-            <span className={`${styles.amount} ${styles[toneOf(record.amountMinor)]}`}>
+            <span
+              className={`${styles.amount} ${styles[moved ? toneOf(record.amountMinor) : 'void']}`}
+            >
               {formatSignedMinor(record.amountMinor, symbol)}
             </span>
           </span>

@@ -53,7 +53,9 @@ describe('transaction record /m/transaction/record (issue 9)', () => {
     expect(deposit).toHaveTextContent('Order ID D00000001');
     expect(deposit).toHaveTextContent(formatDateTime('2026-11-20T08:30:00.000Z'));
     expect(withdrawal).toHaveTextContent(/Withdrawal\s*Rejected/);
-    expect(within(withdrawal).getByText('-৳200.00').className).toMatch(/negative/);
+    // A rejected order moved nothing: its amount is struck through and uncoloured.
+    expect(within(withdrawal).getByText('-৳200.00').className).toMatch(/void/);
+    expect(within(deposit).getByText('+৳1,000.00').className).toMatch(/positive/);
     expect(bonus).toHaveTextContent(/Bonus\s*Completed/);
 
     await userEvent.click(withdrawal);
