@@ -187,6 +187,21 @@ describe('idempotency and replays', () => {
   });
 });
 
+describe('concurrent requests on one balance', () => {
+  it('never holds more than the wallet has (the wallet row lock queues them)', async () => {
+    const me = await withdrawer(t.app, '2000');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => me.withdraw({ amount: '600' })),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(3);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      failure(a, 409, 'wallet.insufficient.funds');
+    }
+    expect(await me.money()).toEqual({ available: 20_000, held: 180_000 });
+  });
+});
+
 describe('reading an order', () => {
   it("answers someone else's or an unknown order 404, a malformed id 400", async () => {
     const me = await withdrawer(t.app, '1000');
