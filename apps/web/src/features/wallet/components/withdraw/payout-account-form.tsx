@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/api-error';
+import { useZodForm } from '@/shared/hooks/use-zod-form';
+import { toast } from '@/shared/stores/toast-store';
+import formStyles from '@/shared/ui/form.module.css';
+import { TextField } from '@/shared/ui/text-field';
+import { useAddPayoutAccount } from '../../api/add-payout-account';
+import { payoutAccountSchema, type PayoutAccountFormValues } from '../../lib/withdraw-schemas';
+import depositStyles from '../deposit/deposit.module.css';
+import styles from './withdraw.module.css';
+
+const TYPES = ['BKASH', 'NAGAD', 'BANK'] as const;
+
+/**
+ * Binding a payout account. The holder must be the member's payee name: once there is one it is
+ * filled in and fixed, and the hint says why; the first account's holder becomes the payee name.
+ */
+export function PayoutAccountForm({
+  payeeName,
+  onClose,
+}: {
+  payeeName: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => payoutAccountSchema(t), [t]);
+  const { register, handleSubmit, watch, formState, setError } =
+    useZodForm<PayoutAccountFormValues>(schema, {
+      mode: 'onTouched',
+      defaultValues: {
+        type: 'BKASH',
+        holderName: payeeName ?? '',
+        accountNumber: '',
+        bankName: '',
+      },
+    });
+  const add = useAddPayoutAccount();
+  const type = watch('type');
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await add.mutateAsync({
+        type: v.type,
+        holderName: v.holderName,
+        accountNumber: v.accountNumber,
+        ...(v.type === 'BANK' && { bankName: v.bankName }),
+      });
+      toast.success(t('wallet.withdraw.bind.added'));
+      onClose();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const message = apiError?.message ?? t('errors.unknown.error');
+      toast.error(message);
+      if (apiError?.errorCode === 'payout.account.name.mismatch')
+        setError('holderName', { message });
+      if (apiError?.errorCode === 'payout.account.exists') setError('accountNumber', { message });
+    }
+  });
+
+  return (
+    <form
+      className={depositStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="bind-title"
+    >
+      <h3 id="bind-title" className={depositStyles.legend}>
+        {t('wallet.withdraw.bind.title')}
+      </h3>
+      <fieldset className={depositStyles.fieldset}>
+        <legend className={depositStyles.legend}>{t('wallet.withdraw.bind.type')}</legend>
+        <div className={depositStyles.tiles}>
+          {TYPES.map((code) => (
+            <label key={code} className={depositStyles.tile}>
+              <input
+                type="radio"
+                value={code}
+                className={depositStyles.radio}
+                {...register('type')}
+              />
+              <span className={depositStyles.tileName}>{t(`wallet.withdraw.types.${code}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('wallet.withdraw.bind.holderName')}
+        autoComplete="name"
+        readOnly={payeeName !== null}
+        error={errors.holderName?.message}
+        {...register('holderName')}
+      />
+      <p className={formStyles.hint}>
+        {payeeName !== null
+          ? t('wallet.withdraw.bind.payeeFixed', { name: payeeName })
+          : t('wallet.withdraw.bind.payeeFirst')}
+      </p>
+      <TextField
+        label={
+          type === 'BANK'
+            ? t('wallet.withdraw.bind.bankNumber')
+            : t('wallet.withdraw.bind.walletNumber')
+        }
+        placeholder={type === 'BANK' ? undefined : '01XXXXXXXXX'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      {type === 'BANK' && (
+        <TextField
+          label={t('wallet.withdraw.bind.bankName')}
+          autoComplete="off"
+          maxLength={64}
+          error={errors.bankName?.message}
+          {...register('bankName')}
+        />
+      )}
+      <div className={styles.pair}>
+        <button type="button" className={formStyles.secondary} onClick={onClose}>
+          {t('wallet.withdraw.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={formStyles.primary}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {t('wallet.withdraw.bind.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePayoutAccounts } from '../../api/get-payout-accounts';
+import { useWithdrawInfo } from '../../api/get-withdraw-info';
+import { useIsTrialAccount } from '../../hooks/cashier-trial';
+import { useOpenWithdrawal } from '../../hooks/withdraw-open-order';
+import { CashierMessage } from '../deposit/cashier-message';
+import { DepositSkeleton } from '../deposit/deposit-skeleton';
+import depositStyles from '../deposit/deposit.module.css';
+import { PaymentPasswordForm } from './payment-password-form';
+import { PayoutAccounts } from './payout-accounts';
+import { WithdrawBalance } from './withdraw-balance';
+import { WithdrawForm } from './withdraw-form';
+import { PendingWithdrawals, WithdrawalStatus } from './withdrawal-status';
+import styles from './withdraw.module.css';
+
+/**
+ * /m/withdraw (spec 2.2): the balance and limits, the payout accounts, the payment password (set
+ * by SMS code when there is none or it is locked), the withdrawal form, and the requests' states.
+ * `mobileNum` is the member's number the SMS code goes to (the account feature's, given by app/).
+ */
+export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  const accounts = usePayoutAccounts();
+  const trial = useIsTrialAccount(info.error ?? accounts.error);
+  const { orderId, open, close } = useOpenWithdrawal();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  if (trial) return <CashierMessage tone="info" message={t('errors.trial.restricted')} />;
+  if (info.isPending) return <DepositSkeleton />;
+  if (info.isError)
+    return (
+      <CashierMessage
+        tone="error"
+        message={info.error.message}
+        action={{ label: t('wallet.deposit.retry'), onClick: () => void info.refetch() }}
+      />
+    );
+  const data = info.data;
+  const needsPassword = !data.hasPaymentPassword || data.paymentPasswordLocked;
+  return (
+    <div className={depositStyles.page}>
+      <WithdrawBalance info={data} />
+      {orderId && (
+        <WithdrawalStatus orderId={orderId} symbol={data.currencySymbol} onDone={close} />
+      )}
+      <PayoutAccounts accounts={accounts.data} />
+      {needsPassword || changingPassword ? (
+        <PaymentPasswordForm
+          state={data.paymentPasswordLocked ? 'locked' : data.hasPaymentPassword ? 'change' : 'new'}
+          mobileNum={mobileNum}
+          onDone={() => setChangingPassword(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => setChangingPassword(true)}
+        >
+          {t('wallet.withdraw.password.change')}
+        </button>
+      )}
+      {!needsPassword && data.accounts.length > 0 && (
+        <WithdrawForm info={data} onRequested={open} />
+      )}
+      {data.accounts.length === 0 && (
+        <p className={depositStyles.note}>{t('wallet.withdraw.form.needsAccount')}</p>
+      )}
+      <PendingWithdrawals info={data} />
+    </div>
+  );
+}
