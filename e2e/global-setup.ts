@@ -8,7 +8,9 @@ let server: RunningServer | undefined;
  * The operator API's key for browser tests that decide orders as an operator would (issue 9), and
  * a one-second demo auto-approver, so a deposit or withdrawal reaches its final state quickly.
  */
-const OPERATOR_API_KEY = 'operator-key-for-e2e-tests';
+const OPERATOR_API_KEY = process.env.OPERATOR_API_KEY ?? 'operator-key-for-e2e-tests';
+// Test files read it from the environment (records-support.ts) or by inject('operatorApiKey').
+process.env.OPERATOR_API_KEY = OPERATOR_API_KEY;
 
 // One real server (built web app, embedded database, demo seed) for the whole browser suite.
 export async function setup(project: TestProject) {
