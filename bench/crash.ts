@@ -3,7 +3,8 @@
 // data, and held to every operation it acknowledged and to the ledger's invariants; 10 cycles per
 // engine (PGlite on a directory on disk; PostgreSQL when DATABASE_URL is set, in a schema of its
 // own). Alone: `npx tsx bench/crash.ts`, or `npm run bench -- crash`; `npm run bench` adds its
-// rows to the table. CRASH_CYCLES and CRASH_CONNECTIONS change the run's size.
+// rows to the table. CRASH_CYCLES and CRASH_CONNECTIONS change the run's size, CRASH_ENGINES
+// (pglite, postgres) picks the engines.
 import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { BenchRow } from './catalogue.ts';
@@ -23,7 +24,7 @@ import { prepareMembers, widenWithdrawLimits } from './crash-setup.ts';
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const CONNECTIONS = Number(process.env.CRASH_CONNECTIONS ?? 50);
 /** The kill comes this long after the load starts: somewhere in the middle of everything. */
-const KILL_AFTER_MS: [number, number] = [1_500, 5_000];
+const KILL_AFTER_MS: [number, number] = [1_000, 4_000];
 
 interface EngineFigures {
   acknowledged: number;
@@ -133,8 +134,12 @@ function rowsOf(name: string, f: EngineFigures): BenchRow[] {
 }
 
 export async function crashRows(): Promise<BenchRow[]> {
-  const engines = [await pgliteEngine()];
-  if (process.env.DATABASE_URL) engines.push(postgresEngine(process.env.DATABASE_URL));
+  // CRASH_ENGINES=postgres (or pglite) runs one of them.
+  const only = process.env.CRASH_ENGINES;
+  const engines: CrashEngine[] = [];
+  if (!only || only.includes('pglite')) engines.push(await pgliteEngine());
+  if (process.env.DATABASE_URL && (!only || only.includes('postgres')))
+    engines.push(postgresEngine(process.env.DATABASE_URL));
   const rows: BenchRow[] = [];
   for (const engine of engines) {
     try {

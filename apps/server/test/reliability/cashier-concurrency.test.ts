@@ -17,7 +17,8 @@ import {
   withdrawingMember,
 } from './cashier-setup.ts';
 
-// Issue 9 "Reliability", over HTTP against the real app. PGlite has one connection, so its
+// Issue 9 "Reliability", over HTTP against the real app (spec 1: deposit and withdraw; spec 4:
+// the balance; API-NOTES "Wallet and records": idempotency keys, the encrypted withdrawal). PGlite has one connection, so its
 // transactions never overlap and the locks under test are never contended: PostgreSQL only, as
 // the seamless wallet's concurrency test.
 describe.skipIf(engine !== 'postgres')('cashier under concurrency (PostgreSQL)', () => {

@@ -7,8 +7,9 @@ import { openRun, type MemberIx, type Op, type Run } from './ledger-model.ts';
 // Issue 9 "Reliability": any sequence of deposits, bonuses, holds, releases, payouts, bets and
 // wins, with replayed and misused idempotency keys among them, keeps every entry at zero, every
 // balance equal to its lines and to the model, nothing negative and no hold orphaned
-// (ARCHITECTURE "Storage"; spec 1, wallet). Runs on both engines; PROPERTY_RUNS / PROPERTY_SEED
-// reproduce a failure that fast-check reports.
+// (ARCHITECTURE "Storage"; spec 1: deposit, withdraw, the wallet; API-NOTES "Wallet and records":
+// the idempotency key). Runs on both engines; PROPERTY_RUNS / PROPERTY_SEED reproduce a failure
+// that fast-check reports.
 
 const runs = Number(process.env.PROPERTY_RUNS ?? 100);
 const seed = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
