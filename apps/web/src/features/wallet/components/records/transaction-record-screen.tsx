@@ -33,7 +33,11 @@ export function TransactionRecordScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.filters} aria-label={t('wallet.records.filters.label')}>
-        <div role="group" aria-label={t('wallet.records.filters.type')} className={styles.chips}>
+        <div
+          role="group"
+          aria-label={t('wallet.records.filters.type')}
+          className={`${styles.chips} ${styles.chips3}`}
+        >
           {(['', ...transactionTypes] as const).map((value) => (
             <button
               key={value || 'all'}
