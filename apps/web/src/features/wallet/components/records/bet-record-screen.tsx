@@ -8,6 +8,7 @@ import { BetTotals } from './bet-totals';
 import { PeriodFilter } from './period-filter';
 import { joinPages, RecordList } from './record-list';
 import { SelectFilter, type Option } from './select-filter';
+import filterStyles from './filters.module.css';
 import styles from './records.module.css';
 
 /** The game categories and vendors a player can filter by (the app gives the catalogue's). */
@@ -41,9 +42,9 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
 
   return (
     <div className={styles.page}>
-      <section className={styles.filters} aria-label={t('wallet.records.filters.label')}>
+      <section className={filterStyles.filters} aria-label={t('wallet.records.filters.label')}>
         <PeriodFilter key={JSON.stringify(dates)} value={dates} onChange={setDates} />
-        <div className={styles.selects}>
+        <div className={filterStyles.selects}>
           <SelectFilter
             label={t('wallet.records.filters.category')}
             value={gameType}

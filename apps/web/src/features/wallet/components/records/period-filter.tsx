@@ -8,7 +8,7 @@ import {
   type RangeProblem,
 } from '../../lib/records-filters';
 import { RECORD_MAX_RANGE_DAYS, recordPeriods } from '../../lib/records-contract';
-import styles from './records.module.css';
+import styles from './filters.module.css';
 
 interface PeriodFilterProps {
   value: DateFilter;

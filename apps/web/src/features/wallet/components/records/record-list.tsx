@@ -78,7 +78,7 @@ function ErrorBox({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.errorBox} role="alert">
       <p>{t('wallet.records.list.error')}</p>
-      <button type="button" className={styles.apply} onClick={onRetry}>
+      <button type="button" className={styles.retry} onClick={onRetry}>
         {t('wallet.records.list.retry')}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './records.module.css';
+import styles from './filters.module.css';
 
 export interface Option {
   value: string;

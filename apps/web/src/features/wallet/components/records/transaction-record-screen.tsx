@@ -7,6 +7,7 @@ import { transactionTypes } from '../../lib/records-contract';
 import { PeriodFilter } from './period-filter';
 import { joinPages, RecordList } from './record-list';
 import { TransactionRow } from './transaction-row';
+import filterStyles from './filters.module.css';
 import styles from './records.module.css';
 
 const idOf = (record: TransactionRecord) => record.id;
@@ -32,17 +33,17 @@ export function TransactionRecordScreen() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.filters} aria-label={t('wallet.records.filters.label')}>
+      <section className={filterStyles.filters} aria-label={t('wallet.records.filters.label')}>
         <div
           role="group"
           aria-label={t('wallet.records.filters.type')}
-          className={`${styles.chips} ${styles.chips3}`}
+          className={`${filterStyles.chips} ${filterStyles.chips3}`}
         >
           {(['', ...transactionTypes] as const).map((value) => (
             <button
               key={value || 'all'}
               type="button"
-              className={styles.chip}
+              className={filterStyles.chip}
               aria-pressed={type === value}
               onClick={() => set({ type: value || undefined })}
             >
