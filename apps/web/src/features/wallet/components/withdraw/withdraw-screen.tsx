@@ -55,7 +55,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
       ) : (
         <button
           type="button"
-          className={styles.textButton}
+          className={`${styles.textButton} ${styles.pageLink}`}
           onClick={() => setChangingPassword(true)}
         >
           {t('wallet.withdraw.password.change')}
@@ -67,7 +67,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
       {data.accounts.length === 0 && (
         <p className={depositStyles.note}>{t('wallet.withdraw.form.needsAccount')}</p>
       )}
-      <PendingWithdrawals info={data} />
+      <PendingWithdrawals info={data} except={orderId} />
     </div>
   );
 }

@@ -83,17 +83,24 @@ function StatusLine({ order, symbol }: { order: WithdrawalOrder; symbol: string 
   );
 }
 
-/** Requests still waiting for a decision, with their state. */
-export function PendingWithdrawals({ info }: { info: WithdrawInfo }) {
+/** Requests still waiting for a decision, with their state (but the one followed above). */
+export function PendingWithdrawals({
+  info,
+  except,
+}: {
+  info: WithdrawInfo;
+  except: string | null;
+}) {
   const { t } = useTranslation();
-  if (info.pending.length === 0) return null;
+  const pending = info.pending.filter((o) => o.orderId !== except);
+  if (pending.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="withdrawals-pending">
       <h2 id="withdrawals-pending" className={depositStyles.title}>
         {t('wallet.withdraw.status.pendingTitle')}
       </h2>
       <ul className={styles.list} aria-label={t('wallet.withdraw.status.pendingTitle')}>
-        {info.pending.map((o) => (
+        {pending.map((o) => (
           <li key={o.orderId} className={styles.pendingItem}>
             <StatusLine order={o} symbol={info.currencySymbol} />
           </li>

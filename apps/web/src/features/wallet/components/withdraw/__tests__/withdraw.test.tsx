@@ -110,6 +110,21 @@ describe('withdraw /m/withdraw (spec 2.2): balance, limits, the withdrawal', () 
     ).toBeInTheDocument();
   }, 15_000);
 
+  it('lists the pending requests with their state', async () => {
+    serveWithdraw({
+      info: infoFixture({
+        heldMinor: 150_000,
+        pending: [withdrawalFixture({ orderId: 'W00000003', amountMinor: 150_000 })],
+      }),
+      payeeName: 'Rahim Uddin',
+    });
+    await open();
+    const list = screen.getByRole('list', { name: 'Pending withdrawals' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Pending review');
+    expect(item).toHaveTextContent('৳1,500.00 to bKash *******0001');
+  });
+
   it('shows a rejected request with its reason', async () => {
     serveWithdraw({ info: infoFixture(), payeeName: 'Rahim Uddin' });
     server.use(
