@@ -20,6 +20,48 @@ export interface TickResult {
   changed: Record<string, number>;
 }
 
+/** Orders the demo approves: those that have waited in one state of one order table. */
+export interface DueOrders {
+  table: 'deposit_orders' | 'withdrawal_orders';
+  status: string;
+  /** When an order entered that state. */
+  since: 'updated_at' | 'created_at';
+}
+
+/**
+ * A job that approves, as an operator would, the orders that have waited `autoApproveSeconds` in
+ * a state (0 approves none), oldest first, at most 100 a tick. One that an operator decided
+ * meanwhile (409) is skipped; any other failure is logged and the next order is tried.
+ */
+export function approvalJob(
+  db: Db,
+  due: DueOrders,
+  approve: (merchant: { code: string; currencyCode: string }, orderId: string) => Promise<unknown>,
+): AutoApproveJob {
+  return async ({ autoApproveSeconds, log }) => {
+    if (autoApproveSeconds <= 0) return 0;
+    const rows = await db.query<{ order_id: string; merchant_code: string; currency: string }>(
+      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency
+         FROM ${due.table} o JOIN merchants m ON m.code = o.merchant_code
+        WHERE o.status = $2 AND o.${due.since} <= now() - make_interval(secs => $1)
+        ORDER BY o.${due.since} LIMIT 100`,
+      [autoApproveSeconds, due.status],
+    );
+    let approved = 0;
+    for (const o of rows) {
+      try {
+        await approve({ code: o.merchant_code, currencyCode: o.currency }, o.order_id);
+        approved++;
+      } catch (err) {
+        if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
+          log.error({ err, orderId: o.order_id, table: due.table }, 'auto-approval failed');
+        }
+      }
+    }
+    return approved;
+  };
+}
+
 /** Per schema, so that test schemas on one PostgreSQL server do not lock each other out. */
 const LOCK_KEY = `hashtext('mgp.auto-approver:' || current_schema())`;
 
@@ -70,29 +112,14 @@ export function createAutoApprover(
   let running: Promise<TickResult> | null = null;
 
   jobs.set('deposits.expire', () => expireDepositOrders(db, null));
-  jobs.set('deposits.approve', async ({ autoApproveSeconds, log }) => {
-    if (autoApproveSeconds <= 0) return 0;
-    const due = await db.query<{ order_id: string; merchant_code: string; currency: string }>(
-      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency
-         FROM deposit_orders o JOIN merchants m ON m.code = o.merchant_code
-        WHERE o.status = 'submitted' AND o.updated_at <= now() - make_interval(secs => $1)
-        ORDER BY o.updated_at LIMIT 100`,
-      [autoApproveSeconds],
-    );
-    let approved = 0;
-    for (const o of due) {
-      try {
-        await decisions.approve({ code: o.merchant_code, currencyCode: o.currency }, o.order_id);
-        approved++;
-      } catch (err) {
-        // An operator decided it meanwhile (409): nothing to do. Anything else is worth a line.
-        if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
-          log.error({ err, orderId: o.order_id }, 'auto-approval failed');
-        }
-      }
-    }
-    return approved;
-  });
+  jobs.set(
+    'deposits.approve',
+    approvalJob(
+      db,
+      { table: 'deposit_orders', status: 'submitted', since: 'updated_at' },
+      (m, id) => decisions.approve(m, id),
+    ),
+  );
 
   async function tick(): Promise<TickResult> {
     const changed: Record<string, number> = {};

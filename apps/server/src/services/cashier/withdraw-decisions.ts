@@ -1,7 +1,7 @@
 import type { WithdrawalOrder, WithdrawalStatus } from '@app/contract';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Ledger } from '../ledger.ts';
-import type { AutoApproveJob } from './auto-approver.ts';
+import { approvalJob, type AutoApproveJob } from './auto-approver.ts';
 import {
   CLEARING_KIND,
   HOLD_KIND,
@@ -146,27 +146,9 @@ export type WithdrawDecisions = ReturnType<typeof createWithdrawDecisions>;
  */
 export function withdrawalAutoApproval(db: Db, ledger: Ledger): AutoApproveJob {
   const decisions = createWithdrawDecisions(db, ledger);
-  return async ({ autoApproveSeconds, log }) => {
-    if (autoApproveSeconds <= 0) return 0;
-    const due = await db.query<{ order_id: string; merchant_code: string; currency: string }>(
-      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency
-         FROM withdrawal_orders o JOIN merchants m ON m.code = o.merchant_code
-        WHERE o.status = 'pending' AND o.created_at <= now() - make_interval(secs => $1)
-        ORDER BY o.created_at LIMIT 100`,
-      [autoApproveSeconds],
-    );
-    let approved = 0;
-    for (const o of due) {
-      try {
-        await decisions.approve({ code: o.merchant_code, currencyCode: o.currency }, o.order_id);
-        approved++;
-      } catch (err) {
-        // An operator decided it meanwhile (409): nothing to do. Anything else is worth a line.
-        if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
-          log.error({ err, orderId: o.order_id }, 'withdrawal auto-approval failed');
-        }
-      }
-    }
-    return approved;
-  };
+  return approvalJob(
+    db,
+    { table: 'withdrawal_orders', status: 'pending', since: 'created_at' },
+    (m, id) => decisions.approve(m, id),
+  );
 }
