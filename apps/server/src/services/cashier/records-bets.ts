@@ -1,13 +1,7 @@
 import { RECORD_PAGE_SIZE, type BetRecord, type RecordPeriod } from '@app/contract';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../repositories/merchants-repository.ts';
-import {
-  cursorTimeSql,
-  decodeCursor,
-  encodeCursor,
-  rangeSql,
-  resolveRange,
-} from './records-range.ts';
+import { cursorTimeSql, decodeCursor, pageOf, rangeSql, resolveRange } from './records-range.ts';
 
 export interface BetHistoryQuery {
   period: RecordPeriod;
@@ -82,10 +76,8 @@ export async function betHistory(
       filter,
     ),
   ]);
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
   return {
-    list: page.map((r): BetRecord => ({
+    ...pageOf(rows, size, (r): BetRecord => ({
       id: r.id,
       roundId: r.round_id,
       vendor: r.vendor,
@@ -98,7 +90,6 @@ export async function betHistory(
       isFreePlay: r.is_free_play,
       settledAt: r.settled_at.toISOString(),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor(last.cursor_time, last.id) : null,
     range,
     totals: {
       count: totals?.count ?? 0,

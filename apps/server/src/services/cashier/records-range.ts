@@ -117,3 +117,17 @@ export function decodeCursor<T extends 'number' | 'string'>(
 /** SQL of a timestamp as the cursor writes it (UTC, microseconds). */
 export const cursorTimeSql = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A page of `size` from rows read with one extra, whose presence says that more follow. */
+export function pageOf<R extends { cursor_time: string; id: string | number }, T>(
+  rows: readonly R[],
+  size: number,
+  toItem: (row: R) => T,
+): { list: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    list: page.map(toItem),
+    nextCursor: rows.length > size && last ? encodeCursor(last.cursor_time, last.id) : null,
+  };
+}

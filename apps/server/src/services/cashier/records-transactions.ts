@@ -8,13 +8,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../repositories/merchants-repository.ts';
 import { trialOpeningKey } from '../free-play.ts';
 import { pickLanguage } from './deposit-orders.ts';
-import {
-  cursorTimeSql,
-  decodeCursor,
-  encodeCursor,
-  rangeSql,
-  resolveRange,
-} from './records-range.ts';
+import { cursorTimeSql, decodeCursor, pageOf, rangeSql, resolveRange } from './records-range.ts';
 
 export interface TransactionQuery {
   period: RecordPeriod;
@@ -110,10 +104,8 @@ export async function transactionRecords(
       size + 1,
     ],
   );
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
   return {
-    list: page.map((r): TransactionRecord => ({
+    ...pageOf(rows, size, (r): TransactionRecord => ({
       id: r.id,
       type: r.type,
       status: r.status,
@@ -124,7 +116,6 @@ export async function transactionRecords(
       note: r.titles ? pickLanguage(r.titles, language, merchant.defaultLanguage) : r.note,
       createdAt: r.created_at.toISOString(),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor(last.cursor_time, last.id) : null,
     range,
   };
 }
