@@ -4,59 +4,25 @@
 // operator key), and rounds played on the demo vendor's page as the lobby opens it.
 import type { DepositOrder } from '@app/contract';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { baseURL } from '../support/browser.ts';
-import { freshMobile, freshUsername, registerByUsername } from './accounts-support.ts';
+import {
+  ApiCallError,
+  apiCall,
+  freshMember as registerFresh,
+  operatorHeaders,
+} from '../support/member-api.ts';
 import { catalogue } from './games-support.ts';
 
-/** The operator API key the browser suite's server is started with (e2e global setup). */
-export const operatorKey = () => inject('operatorApiKey');
-
-class CallError extends Error {
-  constructor(
-    message: string,
-    readonly errorCode: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const res = await fetch(`${baseURL()}${path}`, {
-    ...rest,
-    headers: {
-      Merchant: 'demo',
-      Language: 'EN',
-      'content-type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-      ...rest.headers,
-    },
-  });
-  const body = (await res.json()) as { success: boolean; value: T; errorCode?: string };
-  if (!body.success)
-    throw new CallError(`${path}: ${res.status} ${body.errorCode}`, body.errorCode);
-  return body.value;
-}
-
-export const tokenOf = async (page: Page) =>
-  (await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
-  ))!;
+export { balanceMinor, signedTaka, taka } from '../support/member-api.ts';
 
 /** Registers a member of this test's own on /m/register (EN); leaves the page signed in. */
-export async function freshMember(page: Page) {
-  const member = { username: freshUsername(), password: 'Records123', mobile: freshMobile() };
-  await registerByUsername(page, member);
-  return { ...member, token: await tokenOf(page) };
-}
+export const freshMember = (page: Page) => registerFresh(page, 'Records123');
 
 /**
  * A bKash deposit of `amount` (major units) as the player makes it, approved by the operator:
  * returns the approved order (its credit is the amount less the channel's fee).
  */
 export async function approvedDeposit(token: string, amount: number): Promise<DepositOrder> {
-  const order = await call<DepositOrder>('/wps/transaction/deposit', {
+  const order = await apiCall<DepositOrder>('/wps/transaction/deposit', {
     method: 'POST',
     token,
     body: JSON.stringify({
@@ -65,33 +31,28 @@ export async function approvedDeposit(token: string, amount: number): Promise<De
       idempotencyKey: `e2e-records-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     }),
   });
-  await call('/wps/transaction/deposit/reference', {
+  await apiCall('/wps/transaction/deposit/reference', {
     method: 'POST',
     token,
     body: JSON.stringify({ orderId: order.orderId, reference: 'TRX 8801711' }),
   });
   try {
-    return await call<DepositOrder>('/operator/deposits/approve', {
+    return await apiCall<DepositOrder>('/operator/deposits/approve', {
       method: 'POST',
-      headers: { 'X-Operator-Key': operatorKey() },
+      headers: operatorHeaders(),
       body: JSON.stringify({ orderId: order.orderId }),
     });
   } catch (error) {
     // The suite's server also runs the demo auto-approver (1 s): on a busy machine it may decide
     // the order first, and the operator's approval is then refused as already decided.
-    if (!(error instanceof CallError) || error.errorCode !== 'order.state.conflict') throw error;
-    const decided = await call<DepositOrder>(
+    if (!(error instanceof ApiCallError) || error.errorCode !== 'order.state.conflict') throw error;
+    const decided = await apiCall<DepositOrder>(
       `/wps/transaction/deposit/order?orderId=${order.orderId}`,
       { token },
     );
     if (decided.status !== 'approved') throw error;
     return decided;
   }
-}
-
-export async function balanceMinor(token: string): Promise<number> {
-  return (await call<{ sumBalanceMinor: number }>('/wps/v2/wallets/balance', { token }))
-    .sumBalanceMinor;
 }
 
 const digitsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -117,9 +78,3 @@ export async function playRounds(page: Page, rounds: number): Promise<number[]> 
   }
   return wins;
 }
-
-/** Minor units as the screens show them (spec 9), with the demo merchant's symbol. */
-export const taka = (minor: number) =>
-  `৳${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const signedTaka = (minor: number) =>
-  `${minor > 0 ? '+' : minor < 0 ? '-' : ''}${taka(minor)}`;
