@@ -80,7 +80,9 @@ export function registerPreSerialisedEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: PreSerialisedHandler<E>,
+  { compress = true }: { compress?: boolean } = {},
 ): void {
+  const send = compress ? sendJson : sendJsonAsIs;
   app.route({
     ...routeOptions(endpoint),
     // The same few pages are asked for over and over: each query string is validated once.
@@ -88,8 +90,8 @@ export function registerPreSerialisedEndpoint<E extends Endpoint>(
     handler(request, reply) {
       const body = handler(request as EndpointRequest<E>, reply);
       // A hit is sent without a promise in between; Fastify awaits the returned one otherwise.
-      if (typeof body === 'string' || Buffer.isBuffer(body)) return sendJson(request, reply, body);
-      return body.then((loaded) => sendJson(request, reply, loaded));
+      if (typeof body === 'string' || Buffer.isBuffer(body)) return send(request, reply, body);
+      return body.then((loaded) => send(request, reply, loaded));
     },
   });
 }
@@ -140,6 +142,11 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, body: string | B
   const bytes = compressedOnce(body, coding);
   reply.header('content-encoding', coding);
   return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((b) => reply.send(b));
+}
+
+/** Sends pre-serialised JSON uncompressed (answers made per request). */
+function sendJsonAsIs(_request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
+  return reply.type(JSON_UTF8).send(body);
 }
 
 function routeOptions(endpoint: Endpoint) {
