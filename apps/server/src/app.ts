@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -117,10 +117,24 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * LOG_REQUESTS=0: without Fastify's two info lines per request ("incoming request", "request
+ * completed"), which cost more than the cached answers they are about on a busy server. Every
+ * failure is still logged: a request that errored, stream and header errors (Fastify's own
+ * lines), and what the error handler logs.
+ */
+class QuietRequestsLogController extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    if (args[0]) super.requestCompleted(...args);
+  }
+}
+
 /** Builds the app without starting it: `await app.ready()` opens the database, seeds, and so on. */
 export function buildApp({ config, logger, db }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(config),
+    ...(!config.logRequests && { logController: new QuietRequestsLogController() }),
     // API bodies are small JSON; anything bigger is refused before it is read (413).
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,

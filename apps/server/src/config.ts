@@ -32,6 +32,8 @@ const envSchema = z.object({
     .default('demo'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `0`: no "incoming request" / "request completed" lines (info) per request; failures still are. */
+  LOG_REQUESTS: flag.default(true),
   WEB_DIST: z.string().optional(),
   COUNTRY_HEADER: z
     .string()
@@ -133,6 +135,8 @@ export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's two info lines per request (LOG_REQUESTS); failures are logged either way. */
+  logRequests: boolean;
   webDist: string;
   /** Lower-case name of the header a trusted edge proxy fills with the caller's country. */
   countryHeader: string;
@@ -217,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     countryHeader: e.COUNTRY_HEADER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

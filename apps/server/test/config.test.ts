@@ -17,7 +17,9 @@ describe('loadConfig', () => {
       countryHeader: 'x-country-code',
       databaseUrl: undefined,
       rateLimitMax: 600,
+      logRequests: true,
     });
+    expect(loadConfig({ LOG_REQUESTS: '0' }).logRequests).toBe(false);
     expect(c.dataDir).toBe(path.join(repoRoot, '.data'));
     expect(c.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
   });

@@ -2,8 +2,11 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
   preValidationHookHandler,
 } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Endpoint } from '@app/contract';
 import { requireSession } from '../plugins/auth.ts';
@@ -77,17 +80,51 @@ export function registerPreSerialisedEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: PreSerialisedHandler<E>,
+  { compress = true }: { compress?: boolean } = {},
 ): void {
+  const send = compress ? sendJson : sendJsonAsIs;
   app.route({
     ...routeOptions(endpoint),
+    // The same few pages are asked for over and over: each query string is validated once.
+    ...(endpoint.query && { validatorCompiler: memoisedQueryValidator }),
     handler(request, reply) {
       const body = handler(request as EndpointRequest<E>, reply);
       // A hit is sent without a promise in between; Fastify awaits the returned one otherwise.
-      if (typeof body === 'string' || Buffer.isBuffer(body)) return sendJson(request, reply, body);
-      return body.then((loaded) => sendJson(request, reply, loaded));
+      if (typeof body === 'string' || Buffer.isBuffer(body)) return send(request, reply, body);
+      return body.then((loaded) => send(request, reply, loaded));
     },
   });
 }
+
+/** Query strings whose parsed values are remembered, per route; any can be sent. */
+const MAX_QUERIES = 1_000;
+
+/**
+ * The app's (zod) validator, remembering for the querystring what it made of each query it
+ * accepted: the same parsed query always validates to the same value, so a page asked for again
+ * skips the schema. The value is frozen, since requests share it; refusals are not remembered.
+ */
+export const memoisedQueryValidator: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  if (route.httpPart !== 'querystring') return validate;
+  const accepted = new Map<string, { value: unknown }>();
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const known = accepted.get(key);
+    if (known) return known;
+    // zod's validator answers synchronously, with { value } or { error }.
+    const result = validate(data) as {
+      value?: unknown;
+      error?: Error | FastifySchemaValidationError[];
+    };
+    if (!result.error && result.value !== null && typeof result.value === 'object') {
+      Object.freeze(result.value);
+      if (accepted.size >= MAX_QUERIES) accepted.clear();
+      accepted.set(key, { value: result.value });
+    }
+    return result;
+  };
+};
 
 /** Cached answers this large go compressed (a game page is ~10 KB, the hot list ~120 KB). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -105,6 +142,11 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, body: string | B
   const bytes = compressedOnce(body, coding);
   reply.header('content-encoding', coding);
   return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((b) => reply.send(b));
+}
+
+/** Sends pre-serialised JSON uncompressed (answers made per request). */
+function sendJsonAsIs(_request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
+  return reply.type(JSON_UTF8).send(body);
 }
 
 function routeOptions(endpoint: Endpoint) {

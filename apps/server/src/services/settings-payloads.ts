@@ -31,6 +31,11 @@ export interface CachedMerchantSettings {
    * for when the merchant has none, hence the argument (`request.hostname`).
    */
   statusInfoJson(hostname: string): string;
+  /**
+   * The bytes of `"info":` + statusInfoJson(hostname) + `}}`, the end of the status envelope
+   * (callerStatusBody): the big constant part encoded once, not per request.
+   */
+  statusTailBytes(hostname: string): Buffer;
   /** Whole success envelopes of the two caller-independent endpoints, ready to send. */
   consolidatedBody: Buffer;
   registerBody: Buffer;
@@ -80,12 +85,19 @@ export function buildSettingsPayloads(merchant: Merchant, version: number): Cach
   const registerJson = encodeJson(registerSettingsSchema, merchant.registerSettings);
   const [infoHead, infoTail] = statusInfoParts(merchant);
   const fixedDomain = merchant.mainDomain === null ? null : JSON.stringify(merchant.mainDomain);
+  const headBytes = Buffer.from(`"info":${infoHead}`);
+  const tailBytes = Buffer.from(`${infoTail}}}`);
+  const fixedTailBytes =
+    fixedDomain === null ? null : Buffer.concat([headBytes, Buffer.from(fixedDomain), tailBytes]);
   return {
     merchant,
     version,
     consolidatedJson,
     registerJson,
     statusInfoJson: (hostname) => infoHead + (fixedDomain ?? JSON.stringify(hostname)) + infoTail,
+    statusTailBytes: (hostname) =>
+      fixedTailBytes ??
+      Buffer.concat([headBytes, Buffer.from(JSON.stringify(hostname)), tailBytes]),
     consolidatedBody: envelope(consolidatedJson),
     registerBody: envelope(registerJson),
   };
@@ -116,15 +128,50 @@ export function callerStatus(
   settings: CachedMerchantSettings,
   caller: Caller,
 ): { code: 0 | 1 | 2; json: string } {
+  const { code, head } = callerPart(settings, caller);
+  return { code, json: `${head}"info":${settings.statusInfoJson(caller.hostname)}}` };
+}
+
+/** The caller's part of the status `value`: its start, up to `"info":`. */
+function callerPart(settings: CachedMerchantSettings, caller: Caller) {
   const { maintenance, allowedCountries } = settings.merchant;
   const location = locateCaller(caller.ip, caller.countryHeader);
   const restricted = isRegionRestricted(allowedCountries, location.country);
   const code = statusCode(maintenance, restricted);
-  return {
-    code,
-    json:
-      `{"status":${code},"maintenance":${maintenance},` +
-      `"regionRestriction":${restricted},"location":${JSON.stringify(location)},` +
-      `"info":${settings.statusInfoJson(caller.hostname)}}`,
-  };
+  const head =
+    `{"status":${code},"maintenance":${maintenance},` +
+    `"regionRestriction":${restricted},"location":${JSON.stringify(location)},`;
+  return { code, head };
 }
+
+/**
+ * The whole `GET /wps/system/status` success envelope as bytes, the same as
+ * `{"success":true,"value":` + callerStatus().json + `}`: only the caller's part is encoded per
+ * request, the info block (nearly all of it) was encoded when the settings were cached.
+ */
+export function callerStatusBody(settings: CachedMerchantSettings, caller: Caller): Buffer {
+  const { ip, countryHeader, hostname } = caller;
+  // Arrays (a repeated header) are rare: made each time.
+  const key =
+    typeof countryHeader === 'object' ? null : `${ip}\n${countryHeader ?? ''}\n${hostname}`;
+  let bodies = recentStatusBodies.get(settings);
+  const known = key === null ? undefined : bodies?.get(key);
+  if (known) return known;
+  const head = Buffer.from(`{"success":true,"value":${callerPart(settings, caller).head}`);
+  const tail = settings.statusTailBytes(hostname);
+  const body = Buffer.concat([head, tail], head.length + tail.length);
+  if (key !== null) {
+    if (!bodies) recentStatusBodies.set(settings, (bodies = new Map()));
+    if (bodies.size >= RECENT_CALLERS) bodies.clear();
+    bodies.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * The status bodies of the callers seen last, per cached settings (so dropped with them when the
+ * merchant changes): a client asks for its status on every page load, and one made of the same
+ * caller (IP, country header, host) and settings is the same bytes. A few MB at most.
+ */
+const recentStatusBodies = new WeakMap<CachedMerchantSettings, Map<string, Buffer>>();
+const RECENT_CALLERS = 512;

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { getConsolidatedSettings, getRegisterSettings, getSystemStatus } from '@app/contract';
 import { registerPreSerialisedEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantSettingsOf } from '../../plugins/merchant-context.ts';
-import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
+import { callerOf, callerStatusBody } from '../../services/settings-payloads.ts';
 
 // Every page load of the app asks for these: they are answered from the settings cache, validated
 // and serialised when the merchant's settings last changed (plugins/settings-cache.ts).
 export default async function systemRoutes(app: FastifyInstance) {
-  registerPreSerialisedEndpoint(app, getSystemStatus, (request, reply) => {
-    // Depends on the caller and on switches that flip at any time.
-    reply.header('cache-control', 'no-store');
-    const { json } = callerStatus(merchantSettingsOf(request), callerOf(request));
-    return `{"success":true,"value":${json}}`;
-  });
+  registerPreSerialisedEndpoint(
+    app,
+    getSystemStatus,
+    (request, reply) => {
+      // Depends on the caller and on switches that flip at any time.
+      reply.header('cache-control', 'no-store');
+      return callerStatusBody(merchantSettingsOf(request), callerOf(request));
+    },
+    // Made per request: compressing it would cost more than sending it (a few KB).
+    { compress: false },
+  );
 
   registerPreSerialisedEndpoint(
     app,
