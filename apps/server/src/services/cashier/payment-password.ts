@@ -74,39 +74,39 @@ export function createPaymentPasswords(db: Db, codes: VerificationCodes) {
     },
 
     /**
-     * Checks a withdrawal's password. A wrong one is counted in its own statement (committed
-     * whatever the request does next), so failed requests count; a right one clears the count.
-     * The check runs outside any money transaction: argon2 takes ~25 ms, no lock waits on it.
+     * Checks a withdrawal's password. A try is taken (counted and committed) BEFORE the password
+     * is checked, by one conditional UPDATE: of any number of requests at once, only as many as
+     * there are tries left ever reach the check, so a burst of guesses cannot outrun the lock. A
+     * right password clears the count. Outside any money transaction: argon2 takes ~25 ms and no
+     * lock waits on it. A wrong one answers `value.triesLeft` (0: it is now locked).
      */
     async verify(memberId: number, password: string): Promise<void> {
-      const [row] = await db.query<{ hash: string | null; failures: number }>(
-        `SELECT payment_password_hash AS hash, payment_password_failures AS failures
-           FROM members WHERE id = $1`,
-        [memberId],
+      const [claimed] = await db.query<{ hash: string; failures: number }>(
+        `UPDATE members SET payment_password_failures = payment_password_failures + 1
+          WHERE id = $1 AND payment_password_hash IS NOT NULL AND payment_password_failures < $2
+          RETURNING payment_password_hash AS hash, payment_password_failures AS failures`,
+        [memberId, PAYMENT_PASSWORD_MAX_FAILURES],
       );
-      if (!row?.hash) throw paymentPasswordRequired();
-      if (row.failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw paymentPasswordLocked();
-      if (await verifyPassword(row.hash, password)) {
-        // Written only when there is something to clear: the common case takes no row lock.
-        if (row.failures > 0) {
-          await db.query(
-            'UPDATE members SET payment_password_failures = 0 WHERE id = $1 AND payment_password_failures > 0',
-            [memberId],
-          );
-        }
+      if (!claimed) {
+        const [row] = await db.query<{ has: boolean }>(
+          'SELECT payment_password_hash IS NOT NULL AS has FROM members WHERE id = $1',
+          [memberId],
+        );
+        throw row?.has ? paymentPasswordLocked() : paymentPasswordRequired();
+      }
+      if (await verifyPassword(claimed.hash, password)) {
+        await db.query('UPDATE members SET payment_password_failures = 0 WHERE id = $1', [
+          memberId,
+        ]);
         return;
       }
-      const [after] = await db.query<{ failures: number }>(
-        `UPDATE members SET payment_password_failures = LEAST(payment_password_failures + 1, 100)
-          WHERE id = $1 RETURNING payment_password_failures AS failures`,
-        [memberId],
-      );
-      const left = PAYMENT_PASSWORD_MAX_FAILURES - (after?.failures ?? 0);
+      const left = PAYMENT_PASSWORD_MAX_FAILURES - claimed.failures;
       throw new AppError(
         'payment.password.invalid',
         left > 0
           ? `Wrong payment password; ${left} ${left === 1 ? 'try' : 'tries'} left`
           : 'Wrong payment password; it is now locked, set it again with an SMS code',
+        { triesLeft: left },
       );
     },
   };

@@ -126,6 +126,7 @@ describe('the payment password lock', () => {
         'payment.password.invalid',
       );
       expect(res.message).toMatch(i < 5 ? `${5 - i}` : /locked/);
+      expect(res.value).toEqual({ triesLeft: 5 - i });
       expect((await w.info()).paymentPasswordLocked).toBe(i >= 5);
     }
     // Locked: even the right one is refused, and nothing moved.
@@ -135,6 +136,21 @@ describe('the payment password lock', () => {
     expect((await w.info()).paymentPasswordLocked).toBe(false);
     failure(await w.withdraw(), 400, 'payment.password.invalid');
     expect((await w.withdraw({ paymentPassword: '222444' })).statusCode).toBe(200);
+  });
+
+  it('lets a burst of guesses sent at once reach the check only 5 times, the right one too', async () => {
+    const w = await withdrawer(t.app);
+    const before = await w.money();
+    // 20 wrong guesses and the right password, all at once: the lock must not be outrun.
+    const guesses = Array.from({ length: 20 }, (_, i) => String(100000 + i));
+    const answers = await Promise.all(
+      [...guesses, PAYMENT_PASSWORD].map((paymentPassword) => w.withdraw({ paymentPassword })),
+    );
+    const codes = answers.map((r) => (r.json() as { errorCode?: string }).errorCode ?? 'ok');
+    const checked = codes.filter((c) => c === 'payment.password.invalid' || c === 'ok').length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'payment.password.locked').length).toBeGreaterThanOrEqual(16);
+    if (!codes.includes('ok')) expect(await w.money()).toEqual(before);
   });
 
   it('clears the count on a right password, so 4 wrong, 1 right, 4 wrong do not lock', async () => {
