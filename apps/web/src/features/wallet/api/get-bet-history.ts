@@ -23,11 +23,7 @@ export const betHistoryQueryOptions = (token: string, filter: BetHistoryFilter) 
     staleTime: 30_000,
   });
 
-export function useBetHistory(filter: BetHistoryFilter | null) {
+export function useBetHistory(filter: BetHistoryFilter) {
   const token = useSessionStore((s) => s.session?.token) ?? '';
-  return useInfiniteQuery({
-    ...betHistoryQueryOptions(token, filter ?? {}),
-    // A custom range still being typed (or invalid) asks nothing.
-    enabled: token !== '' && filter !== null,
-  });
+  return useInfiniteQuery({ ...betHistoryQueryOptions(token, filter), enabled: token !== '' });
 }
