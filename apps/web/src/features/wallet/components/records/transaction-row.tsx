@@ -15,11 +15,20 @@ export function badgeOf(status: string): Badge {
   return 'pending';
 }
 
+/**
+ * The amount's colour: green/red only once the money has moved; a rejected or expired order moved
+ * nothing (struck through), and a pending one has not moved yet (neutral, like any plain figure).
+ */
+export function amountTone(badge: Badge, amountMinor: number) {
+  if (badge === 'rejected' || badge === 'expired') return 'void';
+  if (badge === 'pending') return 'neutral';
+  return toneOf(amountMinor);
+}
+
 /** A wallet movement: type, state, signed amount, fee, time and order id; channel and note below. */
 export function TransactionRow({ record, symbol }: { record: TransactionRecord; symbol: string }) {
   const { t } = useTranslation();
   const badge = badgeOf(record.status);
-  const moved = badge !== 'rejected' && badge !== 'expired';
   const noteLabel =
     badge === 'rejected'
       ? t('wallet.records.transactions.rejectReason')
@@ -35,9 +44,7 @@ export function TransactionRow({ record, symbol }: { record: TransactionRecord; 
                 {t(`wallet.records.transactions.status.${badge}`)}
               </span>
             </span>
-            <span
-              className={`${styles.amount} ${styles[moved ? toneOf(record.amountMinor) : 'void']}`}
-            >
+            <span className={`${styles.amount} ${styles[amountTone(badge, record.amountMinor)]}`}>
               {formatSignedMinor(record.amountMinor, symbol)}
             </span>
           </span>

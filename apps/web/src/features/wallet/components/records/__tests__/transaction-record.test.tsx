@@ -55,7 +55,8 @@ describe('transaction record /m/transaction/record (issue 9)', () => {
     expect(withdrawal).toHaveTextContent(/Withdrawal\s*Rejected/);
     // A rejected order moved nothing: its amount is struck through and uncoloured.
     expect(within(withdrawal).getByText('-৳200.00').className).toMatch(/void/);
-    expect(within(deposit).getByText('+৳1,000.00').className).toMatch(/positive/);
+    // A submitted deposit has not moved money yet: no green (see the pending-tone test below).
+    expect(within(deposit).getByText('+৳1,000.00').className).not.toMatch(/positive/);
     expect(bonus).toHaveTextContent(/Bonus\s*Completed/);
 
     await userEvent.click(withdrawal);
@@ -65,6 +66,35 @@ describe('transaction record /m/transaction/record (issue 9)', () => {
       'Name does not match',
     );
     expect(within(details).getByText('Channel').nextSibling).toHaveTextContent('bKash');
+  });
+
+  it('colours only money that moved: pending deposits and withdrawals stay neutral', async () => {
+    serveTransactions([
+      transaction(1, { status: 'awaiting_payment', amountMinor: 10_100 }),
+      transaction(2, { status: 'submitted', amountMinor: 10_200 }),
+      transaction(3, {
+        id: 'WITHDRAW:3',
+        type: 'WITHDRAW',
+        status: 'pending',
+        amountMinor: -10_300,
+      }),
+      transaction(4, { status: 'approved', amountMinor: 10_400 }),
+      transaction(5, {
+        id: 'WITHDRAW:5',
+        type: 'WITHDRAW',
+        status: 'approved',
+        amountMinor: -10_500,
+      }),
+    ]);
+    renderApp('/m/transaction/record?types=A');
+    const list = await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 });
+    const toneOf = (text: string) => within(list).getByText(text).className;
+    for (const pending of ['+৳101.00', '+৳102.00', '-৳103.00']) {
+      expect(toneOf(pending)).toMatch(/neutral/);
+      expect(toneOf(pending)).not.toMatch(/positive|negative|void/);
+    }
+    expect(toneOf('+৳104.00')).toMatch(/positive/);
+    expect(toneOf('-৳105.00')).toMatch(/negative/);
   });
 
   it('filters by type and date through the query and the URL', async () => {
