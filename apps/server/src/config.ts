@@ -202,6 +202,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         '(the demo default is public, and anyone could sign wallet calls with it)',
     );
   }
+  if (e.NODE_ENV === 'production' && (e.DEMO_AUTO_APPROVE_SECONDS ?? 0) > 0) {
+    throw new ConfigError(
+      'Invalid environment:\n  DEMO_AUTO_APPROVE_SECONDS: the demo approver is refused in production ' +
+        '(it would credit any deposit and pay out any withdrawal without an operator)',
+    );
+  }
   const defaults = authLimitDefaults(e.NODE_ENV === 'test');
   const dataDir =
     e.DATA_DIR === undefined

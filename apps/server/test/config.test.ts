@@ -63,6 +63,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     // Issue 8: the demo's vendor-signing seed is public; production must bring its own.
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VENDOR_SECRET_SEED/);
+    // Issue 9: the demo approver would pay out without an operator; production refuses it.
+    const production = {
+      NODE_ENV: 'production',
+      VENDOR_SECRET_SEED: 'an operator secret of its own',
+    };
+    expect(() => loadConfig({ ...production, DEMO_AUTO_APPROVE_SECONDS: '5' })).toThrow(
+      /DEMO_AUTO_APPROVE_SECONDS/,
+    );
+    expect(loadConfig(production).autoApproveSeconds).toBe(0);
+    expect(loadConfig({ ...production, DEMO_AUTO_APPROVE_SECONDS: '0' }).autoApproveSeconds).toBe(
+      0,
+    );
   });
 
   it('has production-grade account limits by default and relaxed ones under NODE_ENV=test', () => {

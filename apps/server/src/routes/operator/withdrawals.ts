@@ -6,10 +6,7 @@ import {
 } from '@app/contract';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
-import {
-  createWithdrawDecisions,
-  withdrawalAutoApproval,
-} from '../../services/cashier/withdraw-decisions.ts';
+import { createWithdrawDecisions } from '../../services/cashier/withdraw-decisions.ts';
 
 const refOf = (m: { code: string; currencyCode: string }) => ({
   code: m.code,
@@ -19,8 +16,6 @@ const refOf = (m: { code: string; currencyCode: string }) => ({
 /** The operator's withdrawal queue (contract operator.ts); the key is checked in ./index.ts. */
 export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
   const decisions = createWithdrawDecisions(app.db, app.ledger);
-  // The demo auto-approver pays out pending withdrawals too (DEMO_AUTO_APPROVE_SECONDS).
-  app.autoApprover.add('withdrawals.approve', withdrawalAutoApproval(app.db, app.ledger));
 
   registerEndpoint(app, operatorListWithdrawals, async (request, reply) => {
     reply.header('cache-control', 'no-store');

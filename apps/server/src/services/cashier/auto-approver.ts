@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import type { Ledger } from '../ledger.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
 import { expireDepositOrders } from './deposit-orders.ts';
+import { createWithdrawDecisions } from './withdraw-decisions.ts';
 
 /** What every job gets: the demo's delay (0: approve nothing, an operator decides). */
 export interface AutoApproveContext {
@@ -97,8 +98,8 @@ async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
 
 /**
  * The cashier's background job (issue 9): every second it expires deposit orders whose time is up
- * and, in demo mode (autoApproveSeconds > 0), approves deposits submitted that long ago. Other
- * order kinds plug in with `add(name, job)` (withdrawals: services/cashier/withdrawals.ts).
+ * and, in demo mode (autoApproveSeconds > 0), approves deposits submitted and withdrawals pending
+ * that long ago. Later jobs (settlements) plug in with `add(name, job)`.
  * Tests call `runOnce()` instead of waiting for the timer.
  */
 export function createAutoApprover(
@@ -107,7 +108,8 @@ export function createAutoApprover(
   options: { autoApproveSeconds: number; log: FastifyBaseLogger; intervalMs?: number },
 ) {
   const jobs = new Map<string, AutoApproveJob>();
-  const decisions = createDepositDecisions(db, ledger);
+  const deposits = createDepositDecisions(db, ledger);
+  const withdrawals = createWithdrawDecisions(db, ledger);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickResult> | null = null;
 
@@ -117,7 +119,15 @@ export function createAutoApprover(
     approvalJob(
       db,
       { table: 'deposit_orders', status: 'submitted', since: 'updated_at' },
-      (m, id) => decisions.approve(m, id),
+      (m, id) => deposits.approve(m, id),
+    ),
+  );
+  jobs.set(
+    'withdrawals.approve',
+    approvalJob(
+      db,
+      { table: 'withdrawal_orders', status: 'pending', since: 'created_at' },
+      (m, id) => withdrawals.approve(m, id),
     ),
   );
 
@@ -181,7 +191,15 @@ async function autoApproverPlugin(app: FastifyInstance) {
     log: app.log.child({ job: 'auto-approver' }),
   });
   app.decorate('autoApprover', approver);
-  app.addHook('onReady', async () => approver.start());
+  app.addHook('onReady', async () => {
+    if (app.config.autoApproveSeconds > 0) {
+      app.log.warn(
+        `Demo auto-approver on: deposits and withdrawals are approved ${app.config.autoApproveSeconds} s ` +
+          'after they are submitted, without an operator (DEMO_AUTO_APPROVE_SECONDS=0 turns it off)',
+      );
+    }
+    approver.start();
+  });
   app.addHook('preClose', async () => approver.stop());
 }
 

@@ -1,7 +1,6 @@
 import type { WithdrawalOrder, WithdrawalStatus } from '@app/contract';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Ledger } from '../ledger.ts';
-import { approvalJob, type AutoApproveJob } from './auto-approver.ts';
 import {
   CLEARING_KIND,
   HOLD_KIND,
@@ -139,16 +138,3 @@ export function createWithdrawDecisions(db: Db, ledger: Ledger) {
 }
 
 export type WithdrawDecisions = ReturnType<typeof createWithdrawDecisions>;
-
-/**
- * The demo auto-approver's withdrawal job (services/cashier/auto-approver.ts): pending
- * withdrawals older than autoApproveSeconds are approved as an operator would; 0 approves none.
- */
-export function withdrawalAutoApproval(db: Db, ledger: Ledger): AutoApproveJob {
-  const decisions = createWithdrawDecisions(db, ledger);
-  return approvalJob(
-    db,
-    { table: 'withdrawal_orders', status: 'pending', since: 'created_at' },
-    (m, id) => decisions.approve(m, id),
-  );
-}
