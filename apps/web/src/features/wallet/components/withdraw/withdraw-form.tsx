@@ -12,6 +12,7 @@ import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { withdrawInfoKey, type WithdrawInfo } from '../../api/get-withdraw-info';
 import { useCashierAttempt } from '../../hooks/cashier-attempt';
 import { formatMinor, minorToInput, parseAmount } from '../../lib/cashier-money';
+import { paymentPasswordTriesLeft } from '../../lib/payment-password-error';
 import { withdrawLimits } from '../../lib/withdraw-maths';
 import { withdrawFormSchema, type WithdrawFormValues } from '../../lib/withdraw-schemas';
 import depositStyles from '../deposit/deposit.module.css';
@@ -69,7 +70,13 @@ export function WithdrawForm({
       onRequested(order.orderId);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      const message = apiError?.message ?? t('errors.unknown.error');
+      const triesLeft = paymentPasswordTriesLeft(error);
+      const message =
+        triesLeft === null
+          ? (apiError?.message ?? t('errors.unknown.error'))
+          : triesLeft > 0
+            ? t('wallet.withdraw.form.passwordTriesLeft', { count: triesLeft })
+            : t('wallet.withdraw.form.passwordLockedNow');
       toast.error(message);
       const code = apiError?.errorCode ?? '';
       if (code === 'payment.password.invalid')
@@ -80,8 +87,11 @@ export function WithdrawForm({
         code === 'wallet.insufficient.funds'
       )
         setError('amount', { message });
-      // A lock or a changed limit: what the screen shows comes from the server again.
-      if (code.startsWith('payment.password') || code.startsWith('withdraw.'))
+      // A lock (also the one this wrong try just caused: the screen then offers setting a new
+      // password by SMS code) or a changed limit: what the screen shows comes from the server again.
+      // A wrong password with tries left changes nothing there.
+      const stillTrying = triesLeft !== null && triesLeft > 0;
+      if (!stillTrying && (code.startsWith('payment.password') || code.startsWith('withdraw.')))
         void queryClient.invalidateQueries({ queryKey: withdrawInfoKey });
     }
   };

@@ -1,5 +1,5 @@
 import type { PayoutAccount, WithdrawalOrder } from '@app/contract';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { WithdrawInfo } from '../../../api/get-withdraw-info';
 import { openSealedRequest } from '@/testing/sealed';
 import { fail, ok, server } from '@/testing/server';
@@ -74,3 +74,7 @@ export function serveWithdrawal(answers: (() => Response)[] = []) {
 }
 
 export const refuse = (status: number, code: string) => () => fail(status, code);
+
+/** A refusal carrying the envelope's `value`, e.g. `{ triesLeft }` after a wrong payment password. */
+export const refuseWith = (status: number, errorCode: string, value: unknown) => () =>
+  HttpResponse.json({ success: false, errorCode, message: '', value }, { status });

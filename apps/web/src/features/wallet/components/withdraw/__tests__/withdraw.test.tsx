@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { signIn, signInTrial } from '../../deposit/__tests__/deposit-harness';
 import {
   account,
   infoFixture,
-  refuse,
+  refuseWith,
   serveWithdraw,
   serveWithdrawal,
   withdrawalFixture,
@@ -63,7 +63,7 @@ describe('withdraw /m/withdraw (spec 2.2): balance, limits, the withdrawal', () 
 
   it('asks to confirm, sends the request sealed with an idempotency key, reuses it after a wrong password, then follows the request until approved', async () => {
     const state = serveWithdraw({ info: infoFixture(), payeeName: 'Rahim Uddin' });
-    const bodies = serveWithdrawal([refuse(400, 'payment.password.invalid')]);
+    const bodies = serveWithdrawal([refuseWith(400, 'payment.password.invalid', { triesLeft: 3 })]);
     let polls = 0;
     server.use(
       http.get('*/wps/transaction/withdraw/order', () => {
@@ -79,7 +79,9 @@ describe('withdraw /m/withdraw (spec 2.2): balance, limits, the withdrawal', () 
       name: 'Withdraw ৳1,000.00 to bKash *******0001?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findAllByText('The payment password is incorrect.')).not.toHaveLength(0);
+    const wrong = 'The payment password is incorrect. 3 tries left before it locks.';
+    expect(await screen.findAllByText(wrong)).not.toHaveLength(0);
+    expect(screen.getByLabelText('Payment password')).toHaveAccessibleDescription(wrong);
     expect(screen.getByLabelText('Amount (৳)')).toHaveValue('1000');
     await userEvent.clear(screen.getByLabelText('Payment password'));
     await userEvent.type(screen.getByLabelText('Payment password'), '123456');
@@ -109,6 +111,60 @@ describe('withdraw /m/withdraw (spec 2.2): balance, limits, the withdrawal', () 
       await screen.findByText('Withdrawal approved', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
   }, 15_000);
+
+  it('says how many payment password tries are left (one try: singular; in Bengali too)', async () => {
+    serveWithdraw({ info: infoFixture(), payeeName: 'Rahim Uddin' });
+    serveWithdrawal([
+      refuseWith(400, 'payment.password.invalid', { triesLeft: 1 }),
+      refuseWith(400, 'payment.password.invalid', { triesLeft: 2 }),
+    ]);
+    await open();
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '1000');
+    await userEvent.type(screen.getByLabelText('Payment password'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }),
+    );
+    expect(
+      await screen.findAllByText('The payment password is incorrect. 1 try left before it locks.'),
+    ).not.toHaveLength(0);
+    act(() => usePreferencesStore.getState().setLanguage('BN'));
+    await userEvent.click(screen.getByRole('button', { name: 'উত্তোলন করুন' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'উত্তোলন করুন' }),
+    );
+    expect(
+      await screen.findAllByText('পেমেন্ট পাসওয়ার্ড ভুল। লক হওয়ার আগে আর 2 বার চেষ্টা করতে পারবেন।'),
+    ).not.toHaveLength(0);
+  });
+
+  it('a wrong payment password that locks it says so and shows the SMS reset instead of the form', async () => {
+    const state = serveWithdraw({ info: infoFixture(), payeeName: 'Rahim Uddin' });
+    serveWithdrawal([
+      () => {
+        // The server locks it with this very try: the next read of the info says so.
+        state.info = infoFixture({ paymentPasswordLocked: true });
+        return refuseWith(400, 'payment.password.invalid', { triesLeft: 0 })();
+      },
+    ]);
+    await open();
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '1000');
+    await userEvent.type(screen.getByLabelText('Payment password'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }),
+    );
+    expect(
+      await screen.findByText(
+        'The payment password is incorrect and is now locked. Set a new one with a code sent by SMS.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Reset the payment password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Get code/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Request a withdrawal' })).toBeNull();
+  });
 
   it('lists the pending requests with their state', async () => {
     serveWithdraw({

@@ -1,0 +1,14 @@
+import { ApiError } from '@/shared/api/api-error';
+
+/**
+ * The tries left after a wrong payment password: the server answers 400 `payment.password.invalid`
+ * with `value.triesLeft` (0 when this very try locked it). Null for any other failure, or for an
+ * answer without the count (an older server), where the plain message is all there is to say.
+ */
+export function paymentPasswordTriesLeft(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.errorCode !== 'payment.password.invalid') return null;
+  const value = error.value;
+  if (typeof value !== 'object' || value === null) return null;
+  const left = (value as { triesLeft?: unknown }).triesLeft;
+  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? left : null;
+}
