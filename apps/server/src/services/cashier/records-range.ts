@@ -80,7 +80,9 @@ export const rangeSql = (column: string, start: string, end: string, tz: string)
  * and id, as base64url JSON. Opaque to clients; anything that does not decode to that shape is
  * 400 records.cursor.invalid, never a 500 or a silently restarted list.
  */
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Years 1970-9999: every row this product writes is after 1970, and PostgreSQL refuses year 0
+// (JavaScript round-trips it).
+const CURSOR_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function encodeCursor(time: string, id: string | number): string {
   return Buffer.from(JSON.stringify([time, id])).toString('base64url');

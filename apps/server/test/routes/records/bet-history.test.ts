@@ -228,6 +228,10 @@ describe('betting records: bad input', () => {
       Buffer.from(JSON.stringify(['2026-02-30T00:00:00.000000Z', 5])).toString('base64url'),
     ],
     [
+      'in year 0, which PostgreSQL refuses',
+      Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000000Z', 5])).toString('base64url'),
+    ],
+    [
       'a bad id',
       Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 'x'])).toString('base64url'),
     ],
