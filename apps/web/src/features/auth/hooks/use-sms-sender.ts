@@ -1,57 +1,16 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/api-error';
 import { stripLeadingZero } from '@/shared/config/dialing-codes';
-import { useCountdown } from '@/shared/hooks/use-countdown';
-import { toast } from '@/shared/stores/toast-store';
+import { useSmsSend } from '@/shared/hooks/use-sms-send';
 import { sendSmsNoLogin, type SmsPurpose } from '../api/send-sms';
 
-/** Registration's default wait when the server gives no expiredMinutes (spec 4: 60 s). */
-const DEFAULT_WAIT_MS = 60_000;
-/** A longer wait than this is taken as a clock mismatch, not a real expiry. */
-const MAX_WAIT_MS = 30 * 60_000;
-
 /**
- * Sending an SMS code with its countdown (spec 4, 8): 'sending' toast, then 'SMS sent' and the
- * button disabled until the countdown ends. Login and password recovery count down to the code's
- * expirationTime; registration waits expiredMinutes x 60 s (60 s by default).
+ * The signed-out SMS code to a typed number (spec 4, 8), with the shared countdown: login and
+ * password recovery count down to the code's expirationTime; registration waits expiredMinutes
+ * x 60 s (60 s by default).
  */
 export function useSmsSender(purpose: SmsPurpose, countTo: 'expirationTime' | 'expiredMinutes') {
-  const { t } = useTranslation();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const send = async (mobile: string, countryDialingCode: string): Promise<boolean> => {
-    if (sending || countdown.running) return false;
-    setSending(true);
-    toast.loading(t('auth.sms.sending'));
-    try {
-      const value = await sendSmsNoLogin({
-        mobileNum: stripLeadingZero(mobile),
-        countryDialingCode,
-        purpose,
-      });
-      toast.success(t('auth.sms.sent'));
-      const untilExpiry = value.expirationTime - Date.now();
-      if (countTo === 'expirationTime' && untilExpiry > 0 && untilExpiry <= MAX_WAIT_MS)
-        countdown.startUntil(value.expirationTime);
-      else
-        countdown.start(value.expiredMinutes > 0 ? value.expiredMinutes * 60_000 : DEFAULT_WAIT_MS);
-      return true;
-    } catch (error) {
-      // The spec hides the loading toast silently; saying why (e.g. too many requests) helps more.
-      toast.error(error instanceof ApiError ? error.message : t('errors.unknown.error'));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return {
-    send,
-    sending,
-    remaining: countdown.remaining,
-    waiting: countdown.running,
-    reset: countdown.stop,
-  };
+  return useSmsSend(
+    (mobile: string, countryDialingCode: string) =>
+      sendSmsNoLogin({ mobileNum: stripLeadingZero(mobile), countryDialingCode, purpose }),
+    countTo,
+  );
 }
