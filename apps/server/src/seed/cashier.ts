@@ -118,7 +118,8 @@ export const promotionBudgetKey = (merchantCode: string) => `seed:promotion-budg
 
 /**
  * Deposit channels, deposit promotions and the promotion budget of the demo merchant. Idempotent:
- * channels by their key, promotions by their English title, the budget by a fixed journal key.
+ * channels by their key, promotions by their English title, the budget funded once by a fixed
+ * journal key.
  * Rows already there (an operator may have changed them) are left as they are.
  */
 export async function seedCashier(
@@ -163,6 +164,12 @@ export async function seedCashier(
       ],
     );
   }
+  // Funded once: a later seed with another amount (a change re-runs the seed) leaves the budget
+  // as it is, where posting the same key with other lines would stop the start-up.
+  const [funded] = await q.query('SELECT 1 FROM journal_entries WHERE idempotency_key = $1', [
+    promotionBudgetKey(merchantCode),
+  ]);
+  if (funded) return;
   const ref = { merchantCode, ownerMemberId: null, currency };
   const house = await ledger.account({ ...ref, kind: 'house_cash' }, q);
   const budget = await ledger.account({ ...ref, kind: 'promotion_budget' }, q);
