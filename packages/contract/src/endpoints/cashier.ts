@@ -26,7 +26,7 @@ export const depositChannelSchema = z.object({
   minMinor: minorSchema,
   maxMinor: minorSchema,
   /** The fee, in basis points of the amount (150 = 1.5%), taken from what is credited. */
-  feeBps: z.number().int().min(0).max(10_000),
+  feeBps: z.number().int().min(0).max(9_999),
   /** Suggested amounts for the quick-amount chips. */
   quickAmountsMinor: z.array(minorSchema),
   payTo: payToSchema,

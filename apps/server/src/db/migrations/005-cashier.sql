@@ -36,7 +36,8 @@ CREATE TABLE deposit_channels (
   sort                smallint NOT NULL DEFAULT 0,
   min_minor           bigint NOT NULL CHECK (min_minor > 0),
   max_minor           bigint NOT NULL,
-  fee_bps             integer NOT NULL DEFAULT 0 CHECK (fee_bps BETWEEN 0 AND 10000),
+  -- Below 100%: a fee of the whole amount would credit nothing.
+  fee_bps             integer NOT NULL DEFAULT 0 CHECK (fee_bps BETWEEN 0 AND 9999),
   quick_amounts_minor bigint[] NOT NULL DEFAULT '{}',
   -- { accountName, accountNumber, bankName, branch } (contract payToSchema)
   pay_to              jsonb NOT NULL,

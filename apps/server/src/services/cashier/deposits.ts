@@ -136,6 +136,11 @@ export function createDeposits(db: Db) {
       if (d.amountMinor > channel.max_minor) {
         throw new AppError('amount.above.max', 'The amount is above the maximum of the channel');
       }
+      const feeMinor = depositFee(d.amountMinor, channel.fee_bps);
+      // A channel whose fee is most of a small amount: nothing would reach the wallet.
+      if (feeMinor >= d.amountMinor) {
+        throw new AppError('amount.below.min', "The amount does not cover the channel's fee");
+      }
       let bonusMinor = 0;
       if (d.promotionId !== undefined) {
         const [promo] = await promotions(merchant.code, d.promotionId);
@@ -157,7 +162,7 @@ export function createDeposits(db: Db) {
           memberId,
           d.channel,
           d.amountMinor,
-          depositFee(d.amountMinor, channel.fee_bps),
+          feeMinor,
           bonusMinor,
           d.promotionId ?? null,
           JSON.stringify(channel.pay_to),

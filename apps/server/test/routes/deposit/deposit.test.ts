@@ -164,6 +164,19 @@ describe('creating a deposit order', () => {
     }
   });
 
+  it('refuses an amount whose fee would take all of it (400), never a 500', async () => {
+    await t.app.db.query(
+      `UPDATE deposit_channels SET fee_bps = 9999, min_minor = 1 WHERE code = 'ROCKET'`,
+    );
+    try {
+      failure(await create({ channel: 'ROCKET', amount: '1' }), 400, 'amount.below.min');
+    } finally {
+      await t.app.db.query(
+        `UPDATE deposit_channels SET fee_bps = 180, min_minor = 10000 WHERE code = 'ROCKET'`,
+      );
+    }
+  });
+
   it('refuses an unknown, inactive or below-minimum promotion', async () => {
     const promos = okValue(getDepositOptions, await p.call(getDepositOptions)).promotions;
     const hundred = promos.find((x) => x.percent === 100)!;
