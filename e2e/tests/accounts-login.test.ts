@@ -160,6 +160,11 @@ describe('visitor redirects (spec 6, 2.9)', () => {
     ['/m/webEmail', '/m/login'],
     ['/m/member/home', '/m/login'],
     ['/m/voucherCenter', '/m/login'],
+    // Issue 9: the cashier and the records are member pages.
+    ['/m/withdraw', '/m/login'],
+    ['/m/mine', '/m/login'],
+    ['/m/gameRecord', '/m/login'],
+    ['/m/transaction/record', '/m/login'],
     ['/m/set', '/m/home'],
     ['/m/changePsw', '/m/home'],
   ])('sends a visitor from %s to %s', async (path, target) => {
