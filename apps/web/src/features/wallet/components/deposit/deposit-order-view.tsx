@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/shared/ui/form.module.css';
 import { useDepositOrder } from '../../api/get-deposit-order';
@@ -10,7 +10,7 @@ import { formatInstant, formatMinor } from '../../lib/cashier-money';
 import { isFinalDeposit } from '../../lib/cashier-polling';
 import { CashierMessage } from './cashier-message';
 import { CopyValue } from './copy-value';
-import { DepositReferenceForm } from './deposit-reference-form';
+import { DepositReferenceForm, ReferenceRow } from './deposit-reference-form';
 import { DepositSkeleton } from './deposit-skeleton';
 import styles from './deposit.module.css';
 
@@ -32,6 +32,7 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
   useOrderPolling(query, isFinalDeposit);
   const order = query.data;
   const approved = order?.status === 'approved';
+  const [editingReference, setEditingReference] = useState(false);
 
   useEffect(() => {
     if (approved)
@@ -55,6 +56,8 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
   const money = (minor: number) => formatMinor(minor, symbol);
   const channel = t(`wallet.deposit.channels.${order.channel}`);
   const final = isFinalDeposit(order.status);
+  // Sent but not yet checked: the server still takes a corrected reference.
+  const correctable = order.status === 'submitted';
   return (
     <section className={styles.form} aria-labelledby="deposit-order-title">
       <h2 id="deposit-order-title" className={styles.title}>
@@ -68,9 +71,19 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
         <Row label={t('wallet.deposit.summary.credit')} value={money(order.creditMinor)} />
         <Row label={t('wallet.deposit.summary.bonus')} value={`+${money(order.bonusMinor)}`} />
         {order.reference && (
-          <Row label={t('wallet.deposit.order.reference')} value={order.reference} />
+          <ReferenceRow
+            reference={order.reference}
+            onEdit={correctable && !editingReference ? () => setEditingReference(true) : null}
+          />
         )}
       </dl>
+      {correctable && editingReference && (
+        <DepositReferenceForm
+          orderId={order.orderId}
+          initial={order.reference ?? ''}
+          onDone={() => setEditingReference(false)}
+        />
+      )}
       {order.status === 'awaiting_payment' && (
         <>
           <div className={styles.instructions}>

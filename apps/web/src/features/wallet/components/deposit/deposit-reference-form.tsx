@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
@@ -9,19 +9,37 @@ import { useSubmitDepositReference } from '../../api/submit-deposit-reference';
 import { referenceSchema } from '../../lib/deposit-schema';
 import styles from './deposit.module.css';
 
-/** The reference step: after paying, the payer's number or the transfer's reference. */
-export function DepositReferenceForm({ orderId, initial }: { orderId: string; initial: string }) {
+interface DepositReferenceFormProps {
+  orderId: string;
+  initial: string;
+  /** Correcting a reference already sent: 'Save' and 'Cancel', then this once it is saved. */
+  onDone?: () => void;
+}
+
+/**
+ * The reference step: after paying, the payer's number or the transfer's reference. With `onDone`
+ * it corrects the one already sent (the server accepts that while the order is `submitted`).
+ */
+export function DepositReferenceForm({ orderId, initial, onDone }: DepositReferenceFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => referenceSchema(t), [t]);
-  const { register, handleSubmit, formState, setError } = useZodForm(schema, {
+  const { register, handleSubmit, formState, setError, setFocus } = useZodForm(schema, {
     mode: 'onTouched',
     defaultValues: { reference: initial },
   });
+  const editing = onDone !== undefined;
+  // The Edit button that opened the form is gone: the focus goes on to the field it opened.
+  useEffect(() => {
+    if (editing) setFocus('reference');
+  }, [editing, setFocus]);
   const submit = useSubmitDepositReference();
   const onSubmit = handleSubmit(async ({ reference }) => {
     try {
       await submit.mutateAsync({ orderId, reference });
-      toast.success(t('wallet.deposit.reference.sent'));
+      toast.success(
+        t(editing ? 'wallet.deposit.reference.updated' : 'wallet.deposit.reference.sent'),
+      );
+      onDone?.();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('errors.unknown.error');
       toast.error(message);
@@ -45,8 +63,48 @@ export function DepositReferenceForm({ orderId, initial }: { orderId: string; in
         disabled={formState.isSubmitting}
         aria-busy={formState.isSubmitting}
       >
-        {t('wallet.deposit.reference.submit')}
+        {editing ? t('wallet.deposit.reference.save') : t('wallet.deposit.reference.submit')}
       </button>
+      {editing && (
+        <button type="button" className={formStyles.secondary} onClick={onDone}>
+          {t('wallet.deposit.reference.cancel')}
+        </button>
+      )}
     </form>
+  );
+}
+
+/**
+ * The reference sent, in the order's figures; while the order is still `submitted` (not yet
+ * checked) with an Edit button that reopens the form to correct it.
+ */
+export function ReferenceRow({
+  reference,
+  onEdit,
+}: {
+  reference: string;
+  onEdit: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const label = t('wallet.deposit.order.reference');
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      {onEdit ? (
+        <dd className={styles.copyCell}>
+          <span className={styles.copyValue}>{reference}</span>
+          <button
+            type="button"
+            className={styles.copy}
+            aria-label={t('wallet.deposit.reference.editLabel')}
+            onClick={onEdit}
+          >
+            {t('wallet.deposit.reference.edit')}
+          </button>
+        </dd>
+      ) : (
+        <dd>{reference}</dd>
+      )}
+    </div>
   );
 }

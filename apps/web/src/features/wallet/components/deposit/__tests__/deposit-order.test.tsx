@@ -106,6 +106,52 @@ describe('deposit order (spec 2.2 /m/voucherCenter: instructions, reference, sta
     expect(await screen.findByText('Order expired', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('while submitted, shows the reference sent with an Edit control that reopens the form to correct it', async () => {
+    let current = orderFixture({ status: 'submitted', reference: '01712345678' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/wps/transaction/deposit/order', () => ok(current)),
+      http.post('*/wps/transaction/deposit/reference', async ({ request }) => {
+        const body = (await request.json()) as { orderId: string; reference: string };
+        sent.push(body);
+        current = orderFixture({ status: 'submitted', reference: body.reference });
+        return ok(current);
+      }),
+    );
+    renderApp(ORDER_URL);
+    const figures = await screen.findByLabelText('Order amounts', {}, { timeout: 5000 });
+    expect(within(figures).getByText('01712345678')).toBeInTheDocument();
+    expect(screen.queryByLabelText("Payer's number or transaction ID")).toBeNull();
+
+    // Opened and cancelled: nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your reference' }));
+    const field = screen.getByLabelText("Payer's number or transaction ID");
+    expect(field).toHaveValue('01712345678');
+    expect(field).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText("Payer's number or transaction ID")).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your reference' }));
+    await userEvent.clear(screen.getByLabelText("Payer's number or transaction ID"));
+    await userEvent.type(screen.getByLabelText("Payer's number or transaction ID"), '8N7A6B5C4D');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reference' }));
+    expect(await screen.findByText('Reference updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ orderId: 'D00000042', reference: '8N7A6B5C4D' }]);
+    await waitFor(() =>
+      expect(screen.queryByLabelText("Payer's number or transaction ID")).toBeNull(),
+    );
+    expect(within(figures).getByText('8N7A6B5C4D')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your reference' })).toBeInTheDocument();
+  });
+
+  it('offers no Edit once the order is checked', async () => {
+    serveOrderStates([{ status: 'approved', reference: '01712345678' }]);
+    renderApp(ORDER_URL);
+    expect(await screen.findByText('Deposit approved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('01712345678')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit your reference' })).toBeNull();
+  });
+
   it('translates the states into Bengali', async () => {
     usePreferencesStore.getState().setLanguage('BN');
     serveOrderStates([{ status: 'submitted', reference: '01712345678' }]);
@@ -114,6 +160,9 @@ describe('deposit order (spec 2.2 /m/voucherCenter: instructions, reference, sta
     expect(
       within(status.parentElement!).getByText(/আমরা আপনার পেমেন্ট যাচাই করছি/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আপনার রেফারেন্স সম্পাদনা করুন' })).toHaveTextContent(
+      'সম্পাদনা',
+    );
   });
 });
 
