@@ -4,6 +4,7 @@ import type { DepositOptions } from '../../api/get-deposit-options';
 import { formatMinor } from '../../lib/cashier-money';
 import { feePercent } from '../../lib/deposit-maths';
 import type { DepositFormValues } from '../../lib/deposit-schema';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 interface ChannelChoiceProps {
@@ -16,13 +17,20 @@ export function ChannelTiles({ offer, register }: ChannelChoiceProps) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('wallet.deposit.channel')}</legend>
-      <div className={styles.tiles}>
+    <fieldset className={cashierStyles.fieldset}>
+      <legend className={cashierStyles.legend}>{t('wallet.deposit.channel')}</legend>
+      <div className={cashierStyles.tiles}>
         {offer.channels.map((c) => (
-          <label key={c.code} className={styles.tile}>
-            <input type="radio" value={c.code} className={styles.radio} {...register('channel')} />
-            <span className={styles.tileName}>{t(`wallet.deposit.channels.${c.code}`)}</span>
+          <label key={c.code} className={cashierStyles.tile}>
+            <input
+              type="radio"
+              value={c.code}
+              className={cashierStyles.radio}
+              {...register('channel')}
+            />
+            <span className={cashierStyles.tileTitle}>
+              {t(`wallet.deposit.channels.${c.code}`)}
+            </span>
             <span className={styles.tileMeta}>
               {t('wallet.deposit.limits', { min: money(c.minMinor), max: money(c.maxMinor) })}
             </span>
@@ -42,7 +50,7 @@ export function ChannelSelect({ offer, register }: ChannelChoiceProps) {
   const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
   return (
     <label className={styles.selectField}>
-      <span className={styles.legend}>{t('wallet.deposit.channel')}</span>
+      <span className={cashierStyles.legend}>{t('wallet.deposit.channel')}</span>
       <select className={styles.select} {...register('channel')}>
         {offer.channels.map((c) => (
           <option key={c.code} value={c.code}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/cashier-clipboard';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 /** How long the button says "Copied" before it offers to copy again. */
@@ -17,7 +18,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   }, [state]);
 
   return (
-    <div className={styles.row}>
+    <div className={cashierStyles.row}>
       <dt>{label}</dt>
       <dd className={styles.copyCell}>
         <span className={styles.copyValue}>{value}</span>

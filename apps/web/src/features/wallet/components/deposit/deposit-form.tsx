@@ -15,7 +15,7 @@ import { ChannelSelect, ChannelTiles } from './channel-choice';
 import { PromotionCards, PromotionList, PromotionSelect } from './promotion-choice';
 import { DepositSummary } from './deposit-summary';
 import type { DepositTemplate } from './deposit-screen';
-import styles from './deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 
 interface DepositFormProps {
   template: DepositTemplate;
@@ -89,8 +89,13 @@ export function DepositForm({ template, offer, onCreated }: DepositFormProps) {
     error: errors.promotionId?.message,
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="deposit-title">
-      <h2 id="deposit-title" className={styles.title}>
+    <form
+      className={cashierStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="deposit-title"
+    >
+      <h2 id="deposit-title" className={cashierStyles.title}>
         {t('wallet.deposit.title')}
       </h2>
       {template === 'base' && <PromotionList offer={offer} />}

@@ -8,10 +8,11 @@ import { useWalletBalance } from '../../api/get-wallet-balance';
 import { useOrderPolling } from '../../hooks/cashier-polling';
 import { formatInstant, formatMinor } from '../../lib/cashier-money';
 import { isFinalDeposit } from '../../lib/cashier-polling';
-import { CashierMessage } from './cashier-message';
+import { CashierMessage } from '../cashier/cashier-message';
 import { CopyValue } from './copy-value';
 import { DepositReferenceForm, ReferenceRow } from './deposit-reference-form';
-import { DepositSkeleton } from './deposit-skeleton';
+import { CashierSkeleton } from '../cashier/cashier-skeleton';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 interface DepositOrderViewProps {
@@ -51,7 +52,7 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
           action={{ label: t('wallet.deposit.order.new'), onClick: onNewDeposit }}
         />
       );
-    return <DepositSkeleton />;
+    return <CashierSkeleton />;
   }
   const money = (minor: number) => formatMinor(minor, symbol);
   const channel = t(`wallet.deposit.channels.${order.channel}`);
@@ -59,12 +60,12 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
   // Sent but not yet checked: the server still takes a corrected reference.
   const correctable = order.status === 'submitted';
   return (
-    <section className={styles.form} aria-labelledby="deposit-order-title">
-      <h2 id="deposit-order-title" className={styles.title}>
+    <section className={cashierStyles.form} aria-labelledby="deposit-order-title">
+      <h2 id="deposit-order-title" className={cashierStyles.title}>
         {t('wallet.deposit.order.title', { orderId: order.orderId })}
       </h2>
       <OrderStatus order={order} money={money} />
-      <dl className={styles.rows} aria-label={t('wallet.deposit.order.figures')}>
+      <dl className={cashierStyles.rows} aria-label={t('wallet.deposit.order.figures')}>
         <Row label={t('wallet.deposit.order.channel')} value={channel} />
         <Row label={t('wallet.deposit.summary.amount')} value={money(order.amountMinor)} />
         <Row label={t('wallet.deposit.order.fee')} value={`-${money(order.feeMinor)}`} />
@@ -87,11 +88,11 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
       {order.status === 'awaiting_payment' && (
         <>
           <div className={styles.instructions}>
-            <h3 className={styles.legend}>{t('wallet.deposit.order.payTo')}</h3>
-            <p className={styles.note}>
+            <h3 className={cashierStyles.legend}>{t('wallet.deposit.order.payTo')}</h3>
+            <p className={cashierStyles.note}>
               {t('wallet.deposit.order.howTo', { amount: money(order.amountMinor), channel })}
             </p>
-            <dl className={styles.rows}>
+            <dl className={cashierStyles.rows}>
               <CopyValue
                 label={t('wallet.deposit.order.accountName')}
                 value={order.payTo.accountName}
@@ -110,7 +111,7 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
                 <CopyValue label={t('wallet.deposit.order.branch')} value={order.payTo.branch} />
               )}
             </dl>
-            <p className={styles.note}>
+            <p className={cashierStyles.note}>
               {t('wallet.deposit.order.expires', { time: formatInstant(order.expiresAt) })}
             </p>
           </div>
@@ -129,7 +130,7 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
 }
 
 const Row = ({ label, value }: { label: string; value: string }) => (
-  <div className={styles.row}>
+  <div className={cashierStyles.row}>
     <dt>{label}</dt>
     <dd>{value}</dd>
   </div>
@@ -150,9 +151,14 @@ function OrderStatus({ order, money }: { order: DepositOrder; money: (m: number)
           })
         : t(`wallet.deposit.status.${order.status}Detail`);
   return (
-    <div className={styles.status} data-status={order.status} role="status" aria-live="polite">
-      <p className={styles.statusName}>{t(`wallet.deposit.status.${order.status}`)}</p>
-      <p className={styles.statusDetail}>{detail}</p>
+    <div
+      className={cashierStyles.status}
+      data-status={order.status}
+      role="status"
+      aria-live="polite"
+    >
+      <p className={cashierStyles.statusName}>{t(`wallet.deposit.status.${order.status}`)}</p>
+      <p className={cashierStyles.statusDetail}>{detail}</p>
       {order.status === 'approved' && <BalanceNow />}
     </div>
   );
@@ -164,7 +170,7 @@ function BalanceNow() {
   const { data, isFetching } = useWalletBalance();
   if (!data) return null;
   return (
-    <p className={styles.statusDetail} aria-busy={isFetching}>
+    <p className={cashierStyles.statusDetail} aria-busy={isFetching}>
       {t('wallet.deposit.status.balance', {
         amount: formatMinor(data.sumBalanceMinor, data.currencySymbol),
       })}

@@ -7,6 +7,7 @@ import formStyles from '@/shared/ui/form.module.css';
 import { TextField } from '@/shared/ui/text-field';
 import { useSubmitDepositReference } from '../../api/submit-deposit-reference';
 import { referenceSchema } from '../../lib/deposit-schema';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 interface DepositReferenceFormProps {
@@ -47,7 +48,7 @@ export function DepositReferenceForm({ orderId, initial, onDone }: DepositRefere
     }
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={cashierStyles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('wallet.deposit.reference.label')}
         placeholder={t('wallet.deposit.reference.placeholder')}
@@ -88,7 +89,7 @@ export function ReferenceRow({
   const { t } = useTranslation();
   const label = t('wallet.deposit.order.reference');
   return (
-    <div className={styles.row}>
+    <div className={cashierStyles.row}>
       <dt>{label}</dt>
       {onEdit ? (
         <dd className={styles.copyCell}>

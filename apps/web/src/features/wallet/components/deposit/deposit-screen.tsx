@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useDepositOptions } from '../../api/get-deposit-options';
 import { useIsTrialAccount } from '../../hooks/cashier-trial';
 import { useOpenDepositOrder } from '../../hooks/deposit-open-order';
-import { CashierMessage } from './cashier-message';
+import { CashierMessage } from '../cashier/cashier-message';
 import { DepositForm } from './deposit-form';
 import { DepositOrderView } from './deposit-order-view';
-import { DepositSkeleton } from './deposit-skeleton';
-import styles from './deposit.module.css';
+import { CashierSkeleton } from '../cashier/cashier-skeleton';
+import cashierStyles from '../cashier/cashier.module.css';
 
 /** Spec 4: the deposit function is 'new' when dep_func is '1', else 'base'. */
 export type DepositTemplate = 'new' | 'base';
@@ -23,7 +23,7 @@ export function DepositScreen({ template }: { template: DepositTemplate | null }
   const { orderId, open, close } = useOpenDepositOrder();
 
   if (trial) return <CashierMessage tone="info" message={t('errors.trial.restricted')} />;
-  if (options.isPending || template === null) return <DepositSkeleton />;
+  if (options.isPending || template === null) return <CashierSkeleton />;
   if (options.isError)
     return (
       <CashierMessage
@@ -34,7 +34,7 @@ export function DepositScreen({ template }: { template: DepositTemplate | null }
     );
   if (orderId)
     return (
-      <div className={styles.page}>
+      <div className={cashierStyles.page}>
         <DepositOrderView
           orderId={orderId}
           symbol={options.data.currencySymbol}
@@ -45,7 +45,7 @@ export function DepositScreen({ template }: { template: DepositTemplate | null }
   if (options.data.channels.length === 0)
     return <CashierMessage tone="info" message={t('wallet.deposit.noChannels')} />;
   return (
-    <div className={styles.page}>
+    <div className={cashierStyles.page}>
       <DepositForm template={template} offer={options.data} onCreated={open} />
     </div>
   );

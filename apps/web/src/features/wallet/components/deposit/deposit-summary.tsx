@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/cashier-money';
 import { feePercent, type DepositQuote } from '../../lib/deposit-maths';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 interface DepositSummaryProps {
@@ -21,17 +22,17 @@ export function DepositSummary({ quote, feeBps, symbol }: DepositSummaryProps) {
   ];
   return (
     <section className={styles.summary} aria-labelledby="deposit-summary">
-      <h3 id="deposit-summary" className={styles.legend}>
+      <h3 id="deposit-summary" className={cashierStyles.legend}>
         {t('wallet.deposit.summary.title')}
       </h3>
-      <dl className={styles.rows}>
+      <dl className={cashierStyles.rows}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
+          <div key={label} className={cashierStyles.row}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={`${cashierStyles.row} ${styles.total}`}>
           <dt>{t('wallet.deposit.summary.total')}</dt>
           <dd>{money(quote.creditMinor + quote.bonusMinor)}</dd>
         </div>

@@ -5,6 +5,7 @@ import type { DepositOptions } from '../../api/get-deposit-options';
 import { formatMinor } from '../../lib/cashier-money';
 import { depositBonus, isEligible } from '../../lib/deposit-maths';
 import type { DepositFormValues } from '../../lib/deposit-schema';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
 
 interface PromotionChoiceProps {
@@ -36,25 +37,28 @@ export function PromotionCards({ offer, amountMinor, register, error }: Promotio
   const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
   if (offer.promotions.length === 0) return null;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? 'promotion-error' : undefined}>
-      <legend className={styles.legend}>{t('wallet.deposit.promotion.title')}</legend>
-      <label className={styles.promo}>
-        <input type="radio" value="" className={styles.radio} {...register('promotionId')} />
-        <span className={styles.promoTitle}>{t('wallet.deposit.promotion.none')}</span>
+    <fieldset
+      className={cashierStyles.fieldset}
+      aria-describedby={error ? 'promotion-error' : undefined}
+    >
+      <legend className={cashierStyles.legend}>{t('wallet.deposit.promotion.title')}</legend>
+      <label className={cashierStyles.choice}>
+        <input type="radio" value="" className={cashierStyles.radio} {...register('promotionId')} />
+        <span className={cashierStyles.choiceTitle}>{t('wallet.deposit.promotion.none')}</span>
       </label>
       {offer.promotions.map((p) => {
         const tooSmall = amountMinor !== null && !isEligible(p, amountMinor);
         return (
-          <label key={p.id} className={styles.promo} data-disabled={tooSmall || undefined}>
+          <label key={p.id} className={cashierStyles.choice} data-disabled={tooSmall || undefined}>
             <input
               type="radio"
               value={String(p.id)}
-              className={styles.radio}
+              className={cashierStyles.radio}
               disabled={tooSmall}
               {...register('promotionId')}
             />
-            <span className={styles.promoTitle}>{p.title}</span>
-            <span className={styles.promoText}>{p.description}</span>
+            <span className={cashierStyles.choiceTitle}>{p.title}</span>
+            <span className={cashierStyles.choiceText}>{p.description}</span>
             <span className={styles.promoTerms}>{terms(p)}</span>
             <span className={styles.promoBonus}>
               {amountMinor === null
@@ -69,7 +73,7 @@ export function PromotionCards({ offer, amountMinor, register, error }: Promotio
         );
       })}
       {error && (
-        <p id="promotion-error" className={styles.error} role="alert">
+        <p id="promotion-error" className={cashierStyles.error} role="alert">
           {error}
         </p>
       )}
@@ -84,14 +88,14 @@ export function PromotionList({ offer }: { offer: DepositOptions }) {
   if (offer.promotions.length === 0) return null;
   return (
     <section className={styles.promoList} aria-labelledby="deposit-promotions">
-      <h3 id="deposit-promotions" className={styles.legend}>
+      <h3 id="deposit-promotions" className={cashierStyles.legend}>
         {t('wallet.deposit.promotion.available')}
       </h3>
       <ul className={styles.plainList}>
         {offer.promotions.map((p) => (
           <li key={p.id} className={styles.promoLine}>
-            <span className={styles.promoTitle}>{p.title}</span>
-            <span className={styles.promoText}>{p.description}</span>
+            <span className={cashierStyles.choiceTitle}>{p.title}</span>
+            <span className={cashierStyles.choiceText}>{p.description}</span>
             <span className={styles.promoTerms}>{terms(p)}</span>
           </li>
         ))}
@@ -107,7 +111,7 @@ export function PromotionSelect({ offer, amountMinor, register, error }: Promoti
   if (offer.promotions.length === 0) return null;
   return (
     <label className={styles.selectField}>
-      <span className={styles.legend}>{t('wallet.deposit.promotion.title')}</span>
+      <span className={cashierStyles.legend}>{t('wallet.deposit.promotion.title')}</span>
       <select
         className={styles.select}
         aria-invalid={error ? true : undefined}
@@ -133,7 +137,7 @@ export function PromotionSelect({ offer, amountMinor, register, error }: Promoti
         })}
       </select>
       {error && (
-        <span id="promotion-error" className={styles.error} role="alert">
+        <span id="promotion-error" className={cashierStyles.error} role="alert">
           {error}
         </span>
       )}

@@ -9,7 +9,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { usePaymentSms } from '../../hooks/payment-sms';
 import { paymentPasswordSchema, type PaymentPasswordFormValues } from '../../lib/withdraw-schemas';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './withdraw.module.css';
 
 interface PaymentPasswordFormProps {
@@ -54,22 +54,22 @@ export function PaymentPasswordForm({ state, mobileNum, onDone }: PaymentPasswor
 
   return (
     <form
-      className={`${depositStyles.form} ${styles.card}`}
+      className={`${cashierStyles.form} ${styles.card}`}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="pay-password-title"
     >
-      <h2 id="pay-password-title" className={depositStyles.title}>
+      <h2 id="pay-password-title" className={cashierStyles.title}>
         {t(
           state === 'new'
             ? 'wallet.withdraw.password.titleNew'
             : 'wallet.withdraw.password.titleReset',
         )}
       </h2>
-      <p className={depositStyles.note} role={state === 'locked' ? 'alert' : undefined}>
+      <p className={cashierStyles.note} role={state === 'locked' ? 'alert' : undefined}>
         {t(`wallet.withdraw.password.intro.${state}`)}
       </p>
-      <p className={depositStyles.note}>
+      <p className={cashierStyles.note}>
         {mobileNum
           ? t('wallet.withdraw.password.codeTo', { number: maskMobile(mobileNum) })
           : t('wallet.withdraw.password.codeToAccount')}

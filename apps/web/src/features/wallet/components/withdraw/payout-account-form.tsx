@@ -7,7 +7,7 @@ import formStyles from '@/shared/ui/form.module.css';
 import { TextField } from '@/shared/ui/text-field';
 import { useAddPayoutAccount } from '../../api/add-payout-account';
 import { payoutAccountSchema, type PayoutAccountFormValues } from '../../lib/withdraw-schemas';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './withdraw.module.css';
 
 const TYPES = ['BKASH', 'NAGAD', 'BANK'] as const;
@@ -61,26 +61,26 @@ export function PayoutAccountForm({
 
   return (
     <form
-      className={depositStyles.form}
+      className={cashierStyles.form}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="bind-title"
     >
-      <h3 id="bind-title" className={depositStyles.legend}>
+      <h3 id="bind-title" className={cashierStyles.legend}>
         {t('wallet.withdraw.bind.title')}
       </h3>
-      <fieldset className={depositStyles.fieldset}>
-        <legend className={depositStyles.legend}>{t('wallet.withdraw.bind.type')}</legend>
-        <div className={depositStyles.tiles}>
+      <fieldset className={cashierStyles.fieldset}>
+        <legend className={cashierStyles.legend}>{t('wallet.withdraw.bind.type')}</legend>
+        <div className={cashierStyles.tiles}>
           {TYPES.map((code) => (
-            <label key={code} className={depositStyles.tile}>
+            <label key={code} className={cashierStyles.tile}>
               <input
                 type="radio"
                 value={code}
-                className={depositStyles.radio}
+                className={cashierStyles.radio}
                 {...register('type')}
               />
-              <span className={depositStyles.tileName}>{t(`wallet.withdraw.types.${code}`)}</span>
+              <span className={cashierStyles.tileTitle}>{t(`wallet.withdraw.types.${code}`)}</span>
             </label>
           ))}
         </div>

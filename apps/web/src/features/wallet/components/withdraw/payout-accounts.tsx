@@ -5,7 +5,7 @@ import { toast } from '@/shared/stores/toast-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import type { PayoutAccounts as PayoutAccountsValue } from '../../api/get-payout-accounts';
 import { useRemovePayoutAccount } from '../../api/remove-payout-account';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import { PayoutAccountForm } from './payout-account-form';
 import styles from './withdraw.module.css';
 
@@ -41,21 +41,21 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccountsValue | u
 
   return (
     <section className={styles.card} aria-labelledby="payout-accounts">
-      <h2 id="payout-accounts" className={depositStyles.title}>
+      <h2 id="payout-accounts" className={cashierStyles.title}>
         {t('wallet.withdraw.accounts.title', {
           count: accounts.accounts.length,
           max: accounts.max,
         })}
       </h2>
       {accounts.accounts.length === 0 ? (
-        <p className={depositStyles.note}>{t('wallet.withdraw.accounts.empty')}</p>
+        <p className={cashierStyles.note}>{t('wallet.withdraw.accounts.empty')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('wallet.withdraw.accounts.list')}>
           {accounts.accounts.map((a) => (
             <li key={a.id} className={styles.item}>
               <div className={styles.itemText}>
                 <span className={styles.itemTitle}>{name(a)}</span>
-                <span className={depositStyles.note}>{a.holderName}</span>
+                <span className={cashierStyles.note}>{a.holderName}</span>
               </div>
               <button
                 type="button"
@@ -73,7 +73,7 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccountsValue | u
       {adding ? (
         <PayoutAccountForm payeeName={accounts.payeeName} onClose={() => setAdding(false)} />
       ) : full ? (
-        <p className={depositStyles.note}>
+        <p className={cashierStyles.note}>
           {t('wallet.withdraw.accounts.full', { max: accounts.max })}
         </p>
       ) : (

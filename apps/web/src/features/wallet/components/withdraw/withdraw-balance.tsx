@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '../../api/get-withdraw-info';
 import { formatMinor } from '../../lib/cashier-money';
 import { withdrawLimits } from '../../lib/withdraw-maths';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import styles from './withdraw.module.css';
 
 /** What can be withdrawn now, what pending requests hold, and today's limits. */
@@ -12,7 +12,7 @@ export function WithdrawBalance({ info }: { info: WithdrawInfo }) {
   const { countLeft, sumLeftMinor } = withdrawLimits(info);
   return (
     <section className={styles.card} aria-labelledby="withdraw-balance">
-      <h2 id="withdraw-balance" className={depositStyles.title}>
+      <h2 id="withdraw-balance" className={cashierStyles.title}>
         {t('wallet.withdraw.balance.title')}
       </h2>
       <div className={styles.balances}>
@@ -25,20 +25,20 @@ export function WithdrawBalance({ info }: { info: WithdrawInfo }) {
           <p className={styles.balanceValue}>{money(info.heldMinor)}</p>
         </div>
       </div>
-      <dl className={depositStyles.rows} aria-label={t('wallet.withdraw.limits.title')}>
-        <div className={depositStyles.row}>
+      <dl className={cashierStyles.rows} aria-label={t('wallet.withdraw.limits.title')}>
+        <div className={cashierStyles.row}>
           <dt>{t('wallet.withdraw.limits.perRequest')}</dt>
           <dd>
             {t('wallet.deposit.limits', { min: money(info.minMinor), max: money(info.maxMinor) })}
           </dd>
         </div>
-        <div className={depositStyles.row}>
+        <div className={cashierStyles.row}>
           <dt>{t('wallet.withdraw.limits.countLeft')}</dt>
           <dd>
             {t('wallet.withdraw.limits.countOf', { left: countLeft, limit: info.dailyCountLimit })}
           </dd>
         </div>
-        <div className={depositStyles.row}>
+        <div className={cashierStyles.row}>
           <dt>{t('wallet.withdraw.limits.sumLeft')}</dt>
           <dd>{money(sumLeftMinor)}</dd>
         </div>

@@ -15,7 +15,7 @@ import { formatMinor, minorToInput, parseAmount } from '../../lib/cashier-money'
 import { paymentPasswordTriesLeft } from '../../lib/payment-password-error';
 import { withdrawLimits } from '../../lib/withdraw-maths';
 import { withdrawFormSchema, type WithdrawFormValues } from '../../lib/withdraw-schemas';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import { useAccountName } from './payout-accounts';
 import styles from './withdraw.module.css';
 
@@ -99,29 +99,29 @@ export function WithdrawForm({
   const account = confirming && info.accounts.find((a) => String(a.id) === confirming.accountId);
   return (
     <form
-      className={`${depositStyles.form} ${styles.card}`}
+      className={`${cashierStyles.form} ${styles.card}`}
       onSubmit={handleSubmit((v) => setConfirming(v))}
       noValidate
       aria-labelledby="withdraw-title"
     >
-      <h2 id="withdraw-title" className={depositStyles.title}>
+      <h2 id="withdraw-title" className={cashierStyles.title}>
         {t('wallet.withdraw.form.title')}
       </h2>
-      <fieldset className={depositStyles.fieldset}>
-        <legend className={depositStyles.legend}>{t('wallet.withdraw.form.account')}</legend>
+      <fieldset className={cashierStyles.fieldset}>
+        <legend className={cashierStyles.legend}>{t('wallet.withdraw.form.account')}</legend>
         {info.accounts.map((a) => (
-          <label key={a.id} className={depositStyles.promo}>
+          <label key={a.id} className={cashierStyles.choice}>
             <input
               type="radio"
               value={String(a.id)}
-              className={depositStyles.radio}
+              className={cashierStyles.radio}
               {...register('accountId')}
             />
-            <span className={depositStyles.promoTitle}>{name(a)}</span>
-            <span className={depositStyles.promoText}>{a.holderName}</span>
+            <span className={cashierStyles.choiceTitle}>{name(a)}</span>
+            <span className={cashierStyles.choiceText}>{a.holderName}</span>
           </label>
         ))}
-        {errors.accountId && <p className={depositStyles.error}>{errors.accountId.message}</p>}
+        {errors.accountId && <p className={cashierStyles.error}>{errors.accountId.message}</p>}
       </fieldset>
       <TextField
         label={t('wallet.withdraw.form.amount', { symbol: info.currencySymbol })}
@@ -151,7 +151,7 @@ export function WithdrawForm({
         {...register('amount')}
       />
       {!limits.canWithdraw && (
-        <p className={depositStyles.note}>
+        <p className={cashierStyles.note}>
           {limits.countLeft === 0
             ? t('errors.withdraw.daily.count')
             : t('wallet.withdraw.form.belowMin', { min: money(info.minMinor) })}

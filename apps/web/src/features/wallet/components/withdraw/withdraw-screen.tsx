@@ -4,9 +4,9 @@ import { usePayoutAccounts } from '../../api/get-payout-accounts';
 import { useWithdrawInfo } from '../../api/get-withdraw-info';
 import { useIsTrialAccount } from '../../hooks/cashier-trial';
 import { useOpenWithdrawal } from '../../hooks/withdraw-open-order';
-import { CashierMessage } from '../deposit/cashier-message';
-import { DepositSkeleton } from '../deposit/deposit-skeleton';
-import depositStyles from '../deposit/deposit.module.css';
+import { CashierMessage } from '../cashier/cashier-message';
+import { CashierSkeleton } from '../cashier/cashier-skeleton';
+import cashierStyles from '../cashier/cashier.module.css';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PayoutAccounts } from './payout-accounts';
 import { WithdrawBalance } from './withdraw-balance';
@@ -28,7 +28,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
   const [changingPassword, setChangingPassword] = useState(false);
 
   if (trial) return <CashierMessage tone="info" message={t('errors.trial.restricted')} />;
-  if (info.isPending) return <DepositSkeleton />;
+  if (info.isPending) return <CashierSkeleton />;
   if (info.isError)
     return (
       <CashierMessage
@@ -40,7 +40,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
   const data = info.data;
   const needsPassword = !data.hasPaymentPassword || data.paymentPasswordLocked;
   return (
-    <div className={depositStyles.page}>
+    <div className={cashierStyles.page}>
       <WithdrawBalance info={data} />
       {orderId && (
         <WithdrawalStatus orderId={orderId} symbol={data.currencySymbol} onDone={close} />
@@ -65,7 +65,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
         <WithdrawForm info={data} onRequested={open} />
       )}
       {data.accounts.length === 0 && (
-        <p className={depositStyles.note}>{t('wallet.withdraw.form.needsAccount')}</p>
+        <p className={cashierStyles.note}>{t('wallet.withdraw.form.needsAccount')}</p>
       )}
       <PendingWithdrawals info={data} except={orderId} />
     </div>

@@ -7,7 +7,7 @@ import { useWithdrawalOrder } from '../../api/get-withdrawal-order';
 import { useOrderPolling } from '../../hooks/cashier-polling';
 import { formatInstant, formatMinor } from '../../lib/cashier-money';
 import { isFinalWithdrawal } from '../../lib/cashier-polling';
-import depositStyles from '../deposit/deposit.module.css';
+import cashierStyles from '../cashier/cashier.module.css';
 import { useAccountName } from './payout-accounts';
 import styles from './withdraw.module.css';
 
@@ -41,7 +41,7 @@ export function WithdrawalStatus({
   if (!order) return null;
   return (
     <section className={styles.card} aria-labelledby="withdrawal-status">
-      <h2 id="withdrawal-status" className={depositStyles.title}>
+      <h2 id="withdrawal-status" className={cashierStyles.title}>
         {t('wallet.withdraw.status.title', { orderId: order.orderId })}
       </h2>
       <StatusLine order={order} symbol={symbol} />
@@ -59,13 +59,13 @@ function StatusLine({ order, symbol }: { order: WithdrawalOrder; symbol: string 
   const name = useAccountName();
   return (
     <div
-      className={depositStyles.status}
+      className={cashierStyles.status}
       data-status={order.status}
       role="status"
       aria-live="polite"
     >
-      <p className={depositStyles.statusName}>{t(`wallet.withdraw.status.${order.status}`)}</p>
-      <p className={depositStyles.statusDetail}>
+      <p className={cashierStyles.statusName}>{t(`wallet.withdraw.status.${order.status}`)}</p>
+      <p className={cashierStyles.statusDetail}>
         {t('wallet.withdraw.status.detail', {
           amount: formatMinor(order.amountMinor, symbol),
           account: name(order.account),
@@ -73,7 +73,7 @@ function StatusLine({ order, symbol }: { order: WithdrawalOrder; symbol: string 
         })}
       </p>
       {order.status === 'rejected' && (
-        <p className={depositStyles.statusDetail}>
+        <p className={cashierStyles.statusDetail}>
           {t('wallet.deposit.status.rejectedDetail', {
             reason: order.rejectReason ?? t('wallet.deposit.status.noReason'),
           })}
@@ -96,7 +96,7 @@ export function PendingWithdrawals({
   if (pending.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="withdrawals-pending">
-      <h2 id="withdrawals-pending" className={depositStyles.title}>
+      <h2 id="withdrawals-pending" className={cashierStyles.title}>
         {t('wallet.withdraw.status.pendingTitle')}
       </h2>
       <ul className={styles.list} aria-label={t('wallet.withdraw.status.pendingTitle')}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styles from './deposit.module.css';
+import styles from './cashier.module.css';
 
 /** The cashier screens' shape while their options load: blocks where the cards will be. */
-export function DepositSkeleton() {
+export function CashierSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.page} role="status" aria-label={t('wallet.deposit.loading')}>

@@ -1,5 +1,5 @@
 import formStyles from '@/shared/ui/form.module.css';
-import styles from './deposit.module.css';
+import styles from './cashier.module.css';
 
 interface CashierMessageProps {
   tone: 'info' | 'error';
