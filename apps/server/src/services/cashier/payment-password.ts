@@ -24,6 +24,23 @@ export interface PaymentPasswordState {
  * lock: PAYMENT_PASSWORD_MAX_FAILURES wrong ones in a row lock it until it is set again.
  */
 export function createPaymentPasswords(db: Db, codes: VerificationCodes) {
+  /**
+   * One check at a time per member in this process. A check takes a try before it runs (below),
+   * so without this a member's own requests sent together (a double tap, a retry with the same
+   * key) would hold all 5 tries for a moment and be refused as locked. Across processes a member
+   * rarely has checks in flight at once; the database still caps what runs at 5 tries.
+   */
+  const queues = new Map<number, Promise<unknown>>();
+  const oneAtATime = <T>(memberId: number, fn: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(memberId) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.catch(() => undefined);
+    queues.set(memberId, tail);
+    void tail.then(() => {
+      if (queues.get(memberId) === tail) queues.delete(memberId);
+    });
+    return run;
+  };
+
   return {
     async state(memberId: number): Promise<PaymentPasswordState> {
       const [row] = await db.query<{ has: boolean; failures: number }>(
@@ -80,36 +97,38 @@ export function createPaymentPasswords(db: Db, codes: VerificationCodes) {
      * right password clears the count. Outside any money transaction: argon2 takes ~25 ms and no
      * lock waits on it. A wrong one answers `value.triesLeft` (0: it is now locked).
      */
-    async verify(memberId: number, password: string): Promise<void> {
-      const [claimed] = await db.query<{ hash: string; failures: number }>(
-        `UPDATE members SET payment_password_failures = payment_password_failures + 1
-          WHERE id = $1 AND payment_password_hash IS NOT NULL AND payment_password_failures < $2
-          RETURNING payment_password_hash AS hash, payment_password_failures AS failures`,
-        [memberId, PAYMENT_PASSWORD_MAX_FAILURES],
-      );
-      if (!claimed) {
-        const [row] = await db.query<{ has: boolean }>(
-          'SELECT payment_password_hash IS NOT NULL AS has FROM members WHERE id = $1',
-          [memberId],
-        );
-        throw row?.has ? paymentPasswordLocked() : paymentPasswordRequired();
-      }
-      if (await verifyPassword(claimed.hash, password)) {
-        await db.query('UPDATE members SET payment_password_failures = 0 WHERE id = $1', [
-          memberId,
-        ]);
-        return;
-      }
-      const left = PAYMENT_PASSWORD_MAX_FAILURES - claimed.failures;
-      throw new AppError(
-        'payment.password.invalid',
-        left > 0
-          ? `Wrong payment password; ${left} ${left === 1 ? 'try' : 'tries'} left`
-          : 'Wrong payment password; it is now locked, set it again with an SMS code',
-        { triesLeft: left },
-      );
+    verify(memberId: number, password: string): Promise<void> {
+      return oneAtATime(memberId, () => check(memberId, password));
     },
   };
+
+  async function check(memberId: number, password: string): Promise<void> {
+    const [claimed] = await db.query<{ hash: string; failures: number }>(
+      `UPDATE members SET payment_password_failures = payment_password_failures + 1
+          WHERE id = $1 AND payment_password_hash IS NOT NULL AND payment_password_failures < $2
+          RETURNING payment_password_hash AS hash, payment_password_failures AS failures`,
+      [memberId, PAYMENT_PASSWORD_MAX_FAILURES],
+    );
+    if (!claimed) {
+      const [row] = await db.query<{ has: boolean }>(
+        'SELECT payment_password_hash IS NOT NULL AS has FROM members WHERE id = $1',
+        [memberId],
+      );
+      throw row?.has ? paymentPasswordLocked() : paymentPasswordRequired();
+    }
+    if (await verifyPassword(claimed.hash, password)) {
+      await db.query('UPDATE members SET payment_password_failures = 0 WHERE id = $1', [memberId]);
+      return;
+    }
+    const left = PAYMENT_PASSWORD_MAX_FAILURES - claimed.failures;
+    throw new AppError(
+      'payment.password.invalid',
+      left > 0
+        ? `Wrong payment password; ${left} ${left === 1 ? 'try' : 'tries'} left`
+        : 'Wrong payment password; it is now locked, set it again with an SMS code',
+      { triesLeft: left },
+    );
+  }
 }
 
 export type PaymentPasswords = ReturnType<typeof createPaymentPasswords>;
