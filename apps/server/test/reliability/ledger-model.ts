@@ -212,7 +212,10 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
         if (!first) return;
         const before = await entryCount();
         const [a, b] = first.input.lines;
-        const other = move(first.input.idempotencyKey, 'reuse', a!.accountId, b!.accountId, 1);
+        // One more than the first amount, so the lines always differ (a first posting of 1 with
+        // a reuse of 1 would be a true replay, which the ledger rightly answers).
+        const amount = Math.abs(Number(a!.amountMinor)) + 1;
+        const other = move(first.input.idempotencyKey, 'reuse', a!.accountId, b!.accountId, amount);
         const reason = await ledger.post(other).then(
           () => undefined,
           (err: { reason?: string }) => err.reason ?? String(err),
