@@ -40,8 +40,9 @@ describe('member centre (issue 9, spec 2.2, 4)', () => {
       await page.goto('/m/mine');
       await shortcuts.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}**`);
-      // Each screen's title is the shortcut's name (route titles), so the right screen opened.
-      expect(await page.getByRole('main').getAttribute('aria-label')).toBe(name);
+      // Each screen's title is the shortcut's name (route titles), so the right screen opened. The
+      // URL changes before the screen's module has loaded: wait for the screen, not the URL.
+      await page.getByRole('main', { name, exact: true }).waitFor();
     }
 
     // In Bengali, the default language.
