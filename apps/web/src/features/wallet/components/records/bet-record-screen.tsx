@@ -61,16 +61,7 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
         </div>
       </section>
       {first && <BetTotals totals={first.totals} range={first.range} symbol={symbol} />}
-      <RecordList
-        label={t('wallet.records.bets.label')}
-        keyOf={idOf}
-        pages={{
-          ...query,
-          items,
-          refetch: () => void query.refetch(),
-          fetchNextPage: () => void query.fetchNextPage(),
-        }}
-      >
+      <RecordList label={t('wallet.records.bets.label')} keyOf={idOf} pages={{ ...query, items }}>
         {(bet) => <BetRow bet={bet} symbol={symbol} />}
       </RecordList>
     </div>

@@ -63,12 +63,7 @@ export function TransactionRecordScreen() {
       <RecordList
         label={t('wallet.records.transactions.label')}
         keyOf={idOf}
-        pages={{
-          ...query,
-          items,
-          refetch: () => void query.refetch(),
-          fetchNextPage: () => void query.fetchNextPage(),
-        }}
+        pages={{ ...query, items }}
       >
         {(record) => <TransactionRow record={record} symbol={symbol} />}
       </RecordList>
