@@ -18,5 +18,6 @@ export * from './endpoints/game-launch.ts';
 export * from './endpoints/vendor-wallet.ts';
 export * from './endpoints/money.ts';
 export * from './endpoints/cashier.ts';
+export * from './endpoints/withdraw.ts';
 export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';

@@ -26,18 +26,20 @@ import {
 } from './games.ts';
 import { launchGame, launchLottery } from './game-launch.ts';
 import {
-  addPayoutAccount,
   createDeposit,
-  createWithdrawal,
   getDepositOptions,
   getDepositOrder,
+  submitDepositReference,
+} from './cashier.ts';
+import {
+  addPayoutAccount,
+  createWithdrawal,
   getPayoutAccounts,
   getWithdrawInfo,
   getWithdrawalOrder,
   removePayoutAccount,
   setPaymentPassword,
-  submitDepositReference,
-} from './cashier.ts';
+} from './withdraw.ts';
 import { getBetHistory, getTransactionRecords } from './records.ts';
 import {
   operatorAdjustBalance,

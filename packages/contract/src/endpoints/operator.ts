@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { depositOrderSchema, withdrawalOrderSchema } from './cashier.ts';
+import { depositOrderSchema } from './cashier.ts';
+import { withdrawalOrderSchema } from './withdraw.ts';
 import { amountInputSchema, idempotencyKeySchema, orderIdSchema } from './money.ts';
 
 /**
