@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
@@ -28,8 +28,23 @@ export function AppLayout() {
   const { traits } = paths[name];
   const title = t(`routes.titles.${name}`);
   const { data: status } = useSystemStatus();
-  const signedIn = useSessionStore((s) => s.session !== null);
-  const sessionKnown = useSessionStore((s) => s.known);
+  // One value that changes only when what this page shows does: subscribing to `known` itself
+  // would re-render the shell right after every hydration (the browser knows, the server did not),
+  // and that re-render would hydrate the screen at once in one long task instead of in slices.
+  const visitorGate = useSessionStore((s) =>
+    !traits.visitor || s.session !== null ? 'show' : s.known ? 'redirect' : 'splash',
+  );
+  // The routed screen as one element per path: a re-render of the shell (status refreshed, header
+  // swapped) then passes the screen's boundary the same props, so a screen still hydrating is not
+  // forced to finish synchronously.
+  const screen = useMemo(
+    () => (
+      <RouteBoundary key={pathname}>
+        <Outlet />
+      </RouteBoundary>
+    ),
+    [pathname],
+  );
 
   useEffect(() => {
     document.title = documentTitle(t, name);
@@ -37,8 +52,8 @@ export function AppLayout() {
 
   // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame. Until the session is
   // known (a page rendered on the server, and its hydration), a member page shows the splash.
-  if (traits.visitor && !signedIn)
-    return sessionKnown ? (
+  if (traits.visitor && visitorGate !== 'show')
+    return visitorGate === 'redirect' ? (
       <Navigate to={traits.visitor === 'login' ? paths.login.href() : paths.home.href()} replace />
     ) : (
       <Splash />
@@ -58,9 +73,7 @@ export function AppLayout() {
       )}
       <main className={styles.main} aria-label={title}>
         {traits.banner && <BannerCarousel imageCdns={imageCdnsOf(status)} />}
-        <RouteBoundary key={pathname}>
-          <Outlet />
-        </RouteBoundary>
+        {screen}
       </main>
       {traits.bottomNav && <BottomNav />}
       {traits.footer && <FooterMenu />}
