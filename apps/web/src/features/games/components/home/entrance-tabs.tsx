@@ -15,6 +15,7 @@ interface EntranceTabsProps {
 export function EntranceTabs({ tabs, value, onChange, idBase }: EntranceTabsProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
 
   // Chosen from the menu, a tab may be off to the side: bring it to the middle of the bar. Measured
   // in the next frame, whose layout that measure then is, rather than forcing a layout of its own
@@ -24,7 +25,11 @@ export function EntranceTabs({ tabs, value, onChange, idBase }: EntranceTabsProp
     if (!bar) return;
     const frame = requestAnimationFrame(() => {
       const active = bar.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (active) bar.scrollLeft = active.offsetLeft - (bar.clientWidth - active.offsetWidth) / 2;
+      // A bar drawn with its first tab chosen (HOT, the default) is already where it should be:
+      // no layout to force for it.
+      if (!active || (!moved.current && active === bar.firstElementChild)) return;
+      moved.current = true;
+      bar.scrollLeft = active.offsetLeft - (bar.clientWidth - active.offsetWidth) / 2;
     });
     return () => cancelAnimationFrame(frame);
   }, [value]);
