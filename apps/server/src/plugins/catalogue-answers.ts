@@ -33,6 +33,14 @@ const ENVELOPE_HEAD = Buffer.from('{"success":true,"value":');
 export const valueJsonOf = (envelope: Buffer): string =>
   envelope.subarray(ENVELOPE_HEAD.length, envelope.length - 1).toString();
 
+/** One key per filter object: the game-list route hands the same object for the same query. */
+const listKeys = new WeakMap<GameListFilter, string>();
+function listKey(filter: GameListFilter) {
+  let key = listKeys.get(filter);
+  if (key === undefined) listKeys.set(filter, (key = `list:${JSON.stringify(filter)}`));
+  return key;
+}
+
 export default fp(
   async function catalogueAnswers(app: FastifyInstance) {
     const { catalogue } = app.repos;
@@ -44,7 +52,7 @@ export default fp(
     app.decorate('catalogueAnswers', {
       // The key holds parsed values only: '10000' and '200' (capped), ' PG ' and 'PG' are one entry.
       gameList: (filter) =>
-        cache.get(`list:${JSON.stringify(filter)}`, async () => {
+        cache.get(listKey(filter), async () => {
           const { games, totalCount } = await catalogue.listGames(filter);
           return encodeEnvelope(getGameList, {
             games,
