@@ -25,7 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     // Read by the server to name each route's chunks and styles in the pages it renders.
     manifest: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1: a profiling build, with source maps beside the chunks.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // Every browser the app supports (es2022) knows modulepreload.
     modulePreload: { polyfill: false },
     target: 'es2022',
