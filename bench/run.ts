@@ -25,7 +25,15 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash') {
   process.exit(0);
 }
 
-const lighthouseRoutes = ['/m/home', '/m/login', '/m/register', '/m/slot-games', '/m/activity'];
+// Issue 7's five routes, and issue 10's /m/message (/m/activity is in both).
+const lighthouseRoutes = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/slot-games',
+  '/m/activity',
+  '/m/message',
+];
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 // BENCH_ONLY=throughput: the API rows only (the settings endpoints and the game list next to the
 // hello-world), without a browser, Lighthouse, the search on a grown catalogue, logins or RTP.
