@@ -59,4 +59,5 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const sanitizeHtml = (html: string): string => sanitize(html, options);
+// NUL never reaches the parser (a classic filter breaker) nor the database (text refuses it).
+export const sanitizeHtml = (html: string): string => sanitize(html.replaceAll('\0', ''), options);

@@ -132,8 +132,15 @@ export const getUnreadCount = defineEndpoint({
 // The operator's side (contract operator.ts: X-Operator-Key). Both bodies go through the one
 // allow-list sanitiser before they are stored; what it drops is gone.
 
+/** A plain-text title (shown as text, never as HTML); NUL is refused (the database cannot hold it). */
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\0]*$/, 'no NUL characters');
 const contentVersion = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  title: titleSchema,
   content: z.string().min(1).max(100_000),
 });
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -163,7 +170,7 @@ export const operatorSendMail = defineEndpoint({
   tags: ['operator'],
   body: z.strictObject({
     username: z.string().trim().min(1).max(64),
-    title: z.string().trim().min(1).max(200),
+    title: titleSchema,
     content: z.string().min(1).max(100_000),
   }),
   value: z.object({ id: z.number().int() }),

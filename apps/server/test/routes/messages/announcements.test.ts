@@ -52,7 +52,7 @@ describe('content in the reader language (Language header)', () => {
   });
 
   it("falls back to the merchant's default language (BN) without a header or for another one", async () => {
-    for (const headers of [{}, { language: 'FR' }]) {
+    for (const headers of [{}, { language: 'FR' }] as Record<string, string>[]) {
       const v = await list('PL', headers);
       expect(
         v.PL!.every((a) => BENGALI.test(a.title)),
