@@ -68,6 +68,21 @@ describe('POST /operator/announcements', () => {
     expect(list.PL![0]!.id).toBe(id);
   });
 
+  it('drops NUL from the HTML instead of failing on it (the database cannot hold it)', async () => {
+    const id = okValue(
+      operatorPublishAnnouncement,
+      await publish({ type: 'PL', versions: { EN: { title: 'Nul', content: '<p>a\u0000b</p>' } } }),
+    ).id;
+    const v = okValue(
+      getAnnouncementDetail,
+      await t.app.inject({
+        url: `${getAnnouncementDetail.path}?id=${id}`,
+        headers: { language: 'EN' },
+      }),
+    );
+    expect(v.content).toBe('<p>ab</p>');
+  });
+
   it('publishes with one version only, and honours the date window', async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const id = okValue(
@@ -99,6 +114,7 @@ describe('POST /operator/announcements', () => {
       { type: 'PL', versions: { EN: { title: 'a'.repeat(201), content: 'b' } } },
       { type: 'PL', startDate: 'tomorrow', versions: { EN: { title: 'a', content: 'b' } } },
       { type: 'PL', versions: { EN: { title: 'a', content: 'b' } }, extra: true },
+      { type: 'PL', versions: { EN: { title: 'a\u0000b', content: 'b' } } },
     ])
       failure(await publish(body), 400, 'request_param_err');
     const [after] = await t.app.db.query<{ n: number }>(
@@ -156,6 +172,7 @@ describe('POST /operator/mails', () => {
       { username: 'player01', title: '', content: 'b' },
       { username: 'player01', title: 'a', content: '' },
       { username: 'player01', title: 'a', content: 'b', extra: 1 },
+      { username: 'player01', title: 'a\u0000', content: 'b' },
     ])
       failure(await operator(t.app, operatorSendMail, body), 400, 'request_param_err');
     const [after] = await t.app.db.query<{ n: number }>(
