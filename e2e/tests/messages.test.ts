@@ -71,8 +71,10 @@ describe('announcements (/m/message)', () => {
     const page = await browser.page({ language: 'EN' });
     await freshMember(page);
     await page.goto('/m/message');
-    await toggles(page).nth(3).click();
-    const title = (await toggles(page).nth(3).locator('span').first().innerText()).trim();
+    const title = 'Faster deposits';
+    await list(page)
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
     await page.getByRole('link', { name: 'View full announcement' }).click();
     await page.waitForURL(/\/m\/messageDetail\?id=\d+$/);
     const article = page.getByRole('article', { name: title });
@@ -217,4 +219,51 @@ describe('platform mail (/m/webEmail)', () => {
     await page.goto('/m/webEmail');
     await page.waitForURL('**/m/login');
   });
+});
+
+describe('server rendering (brief: every /m/ page rendered, then hydrated, CLS 0)', () => {
+  const titles = {
+    EN: {
+      '/m/message': 'Announcements',
+      '/m/notice': 'Notices',
+      '/m/messageDetail?id=1': 'Announcement',
+    },
+    BN: { '/m/message': 'ঘোষণা', '/m/notice': 'নোটিশ', '/m/messageDetail?id=1': 'ঘোষণার বিবরণ' },
+  } as const;
+  for (const language of ['BN', 'EN'] as const) {
+    it(`renders the message screens on the server in ${language} and hydrates them without a warning or a shift`, async () => {
+      const page = await browser.page({ language });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await page.addInitScript(() => {
+        const w = window as { shift?: number; serverMain?: Element | null };
+        w.shift = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number })[])
+            w.shift! += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          w.serverMain = document.querySelector('#root main');
+        });
+      });
+      await page.goto('/m/message'); // the first visit tells the server the language (cookie)
+      for (const [url, title] of Object.entries(titles[language])) {
+        const html = await (await page.goto(url))!.text();
+        expect(html, url).toContain(`<html lang="${language.toLowerCase()}"`);
+        expect(html, url).toContain(title);
+        await page.waitForLoadState('networkidle');
+        const { kept, shift } = await page.evaluate(() => {
+          const w = window as { shift?: number; serverMain?: Element | null };
+          return { kept: w.serverMain?.isConnected ?? null, shift: w.shift };
+        });
+        expect(kept, url).toBe(true);
+        expect(shift, url).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

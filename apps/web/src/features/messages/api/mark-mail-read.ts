@@ -10,8 +10,7 @@ import { MARK_READ_GAP_MS } from './mark-announcement-read';
 const spaced = spacedCalls(MARK_READ_GAP_MS);
 
 interface InboxData {
-  list: Mail[];
-  unReadCount: number;
+  pages: { list: Mail[]; unReadCount: number }[];
 }
 
 /**
@@ -28,8 +27,11 @@ export function useMarkMailRead() {
         (data) =>
           data && {
             ...data,
-            list: data.list.map((m) => (m.id === mail.id ? { ...m, read: true } : m)),
-            unReadCount: Math.max(0, data.unReadCount - 1),
+            pages: data.pages.map((page) => ({
+              ...page,
+              list: page.list.map((m) => (m.id === mail.id ? { ...m, read: true } : m)),
+              unReadCount: Math.max(0, page.unReadCount - 1),
+            })),
           },
       );
       queryClient.setQueriesData<{ unReadCount: number }>(

@@ -37,6 +37,8 @@ export function purify(html: string): string {
     FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'style', 'link', 'meta', 'base'],
     FORBID_ATTR: ['srcset', 'action', 'formaction', 'xlink:href'],
     ALLOW_DATA_ATTR: false,
+    // New-window links keep their target (the hook above gives them no opener).
+    ADD_ATTR: ['target'],
     // DOMPurify's own pattern with fewer schemes: http(s), mailto, tel, or none at all.
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
