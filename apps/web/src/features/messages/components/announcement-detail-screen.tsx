@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAnnouncementDetail } from '../api/get-announcement-detail';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
-import { formatDay } from '../lib/purify';
+import { formatDay } from '../lib/text';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { RichContent } from './rich-content';
 import styles from './messages.module.css';

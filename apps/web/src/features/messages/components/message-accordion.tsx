@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/shared/ui/icon';
-import { formatDay, textOf } from '../lib/purify';
+import { formatDay, textOf } from '../lib/text';
 import { RichContent } from './rich-content';
 import styles from './messages.module.css';
 

@@ -43,20 +43,3 @@ export function purify(html: string): string {
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
-
-/** The text of some HTML, for one-line previews (shown as text, never as HTML). */
-export function textOf(html: string): string {
-  const text =
-    typeof DOMParser === 'undefined'
-      ? html.replace(/<[^>]*>/g, ' ')
-      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Spec 2.10: start date as YYYY-MM-DD, in the player's own calendar. */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
