@@ -124,10 +124,10 @@ export function createAnnouncementsRepository(db: Queryable) {
 
     /** One visible announcement as the reader sees it; null when unknown, ended or not started. */
     async findVisible(r: Reader, id: number): Promise<Announcement | null> {
-      const [row] = await db.query<AnnouncementRow>(`${readerView} WHERE ${visible} AND a.id = $6`, [
-        ...readerParams(r),
-        id,
-      ]);
+      const [row] = await db.query<AnnouncementRow>(
+        `${readerView} WHERE ${visible} AND a.id = $6`,
+        [...readerParams(r), id],
+      );
       return row ? toAnnouncement(row) : null;
     },
 

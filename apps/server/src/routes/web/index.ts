@@ -17,7 +17,6 @@ const REVALIDATE = 'no-cache';
 // A rendered page holds the caller's own status (and address) in its boot data.
 const RENDERED = 'private, no-cache';
 
-
 /**
  * A path the single-page app should answer: a navigation (asks for HTML), or at least a path that
  * does not name a file. A missing /m/assets/x.js stays a 404 instead of returning HTML as script.
