@@ -20,6 +20,7 @@ import ttlStore from './plugins/ttl-store.ts';
 import autoApprover from './services/cashier/auto-approver.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
+import messagesRoutes from './routes/messages/index.ts';
 import demoVendorRoutes from './routes/demo-vendor/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import gameRoutes from './routes/games/index.ts';
@@ -83,6 +84,7 @@ export async function serviceApp(
     api.addHook('preValidation', loadMerchant);
     await api.register(systemRoutes);
     await api.register(contentRoutes);
+    await api.register(messagesRoutes);
     await api.register(sessionRoutes);
     await api.register(memberRoutes);
     await api.register(verificationRoutes);

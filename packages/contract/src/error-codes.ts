@@ -67,6 +67,9 @@ export const errorStatus = {
   'records.range.invalid': 400,
   'records.cursor.invalid': 400,
   'operator.key.invalid': 401,
+  // messages (issue 10)
+  'announcement.not.found': 404,
+  'mail.not.found': 404,
   'unknown.error': 500,
 } as const;
 

@@ -10,6 +10,7 @@ import { createCatalogueRepository } from '../repositories/catalogue-repository.
 import { createFavouritesRepository } from '../repositories/favourites-repository.ts';
 import { createGamesRepository } from '../repositories/games-repository.ts';
 import { createHelpRepository } from '../repositories/help-repository.ts';
+import { createMailsRepository } from '../repositories/mails-repository.ts';
 import { createMembersRepository } from '../repositories/members-repository.ts';
 import { createMerchantsRepository } from '../repositories/merchants-repository.ts';
 import { createOutboxRepository } from '../repositories/outbox-repository.ts';
@@ -27,6 +28,7 @@ const repositories = (db: Db) => ({
   promotionCategories: createPromotionCategoriesRepository(db),
   banners: createBannersRepository(db),
   help: createHelpRepository(db),
+  mails: createMailsRepository(db),
   games: createGamesRepository(db),
   catalogue: createCatalogueRepository(db),
   favourites: createFavouritesRepository(db),

@@ -8,6 +8,7 @@ import { demoContentSource, seedContent } from './content.ts';
 import { demoCatalogue } from './games.ts';
 import { growCatalogue } from './grown-catalogue.ts';
 import { demoMerchant } from './merchant.ts';
+import { demoMessagesSource, seedMessages } from './messages.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
 
 export interface SeedResult {
@@ -37,6 +38,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         accounts: DEMO_ACCOUNTS,
         content: demoContentSource,
         cashier: demoCashierSource,
+        messages: demoMessagesSource,
       }),
     )
     .digest('hex');
@@ -89,6 +91,7 @@ export async function seedDemo(
 
     await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
     await seedContent(tx, merchantCode);
+    await seedMessages(tx, merchantCode);
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
 
     await tx.query(

@@ -30,6 +30,7 @@ const loaders: Record<RouteModule, Loader> = {
     import('./routes/transaction-record').then((m) => ({ default: m.TransactionRecordRoute })),
   memberCentre: () =>
     import('./routes/member-centre').then((m) => ({ default: m.MemberCentreRoute })),
+  messages: () => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })),
 };
 
 /**

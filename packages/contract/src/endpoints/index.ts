@@ -50,6 +50,18 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
+import {
+  getAnnouncementDetail,
+  getInbox,
+  getMailDetail,
+  getNotices,
+  getPopularAnnouncements,
+  getUnreadCount,
+  markAnnouncementRead,
+  markMailRead,
+  operatorPublishAnnouncement,
+  operatorSendMail,
+} from './messages.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -108,4 +120,14 @@ export const endpoints = {
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
   operatorAdjustBalance,
+  getAnnouncementDetail,
+  markAnnouncementRead,
+  getPopularAnnouncements,
+  getNotices,
+  getInbox,
+  getMailDetail,
+  markMailRead,
+  getUnreadCount,
+  operatorPublishAnnouncement,
+  operatorSendMail,
 } as const;

@@ -3,6 +3,7 @@ import { loadMerchant } from '../../plugins/merchant-context.ts';
 import { operatorGuard } from '../../plugins/operator-auth.ts';
 import operatorAdjustmentRoutes from './adjustments.ts';
 import operatorDepositRoutes from './deposits.ts';
+import operatorMessageRoutes from './messages.ts';
 import operatorWithdrawalRoutes from './withdrawals.ts';
 
 /**
@@ -15,4 +16,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorDepositRoutes);
   await app.register(operatorAdjustmentRoutes);
   await app.register(operatorWithdrawalRoutes);
+  await app.register(operatorMessageRoutes);
 }

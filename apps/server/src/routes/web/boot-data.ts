@@ -1,4 +1,4 @@
-import { getBanners, getGameList } from '@app/contract';
+import { LANGUAGE_COOKIE, getBanners, getGameList } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { valueJsonOf } from '../../plugins/catalogue-answers.ts';
 import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
@@ -14,6 +14,11 @@ export interface PageNeeds {
   /** The game-list query of the page's first list, as the app sends it; null when none. */
   gameList?: Record<string, string | undefined> | null;
 }
+
+const languageCookiePattern = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);
+/** The page's language: the `language` cookie the app writes beside its storage key. */
+export const languageCookie = (cookie: string | undefined) =>
+  languageCookiePattern.exec(cookie ?? '')?.[1]?.toUpperCase();
 
 /** Content changes (banners, announcements) are published on this topic, keyed by merchant. */
 export const CONTENT_TOPIC = 'content';
@@ -43,14 +48,19 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
   ];
   app.addHook('onClose', async () => unsubscribe.forEach((u) => u()));
 
-  const homeBannersJson = (merchantCode: string) => {
-    let json = banners.get(merchantCode);
+  // Per merchant and language: banner titles come in the page's language (migration 006).
+  const homeBannersJson = (
+    merchant: { code: string; defaultLanguage: string },
+    language: string | undefined,
+  ) => {
+    const key = `${merchant.code}|${language ?? ''}`;
+    let json = banners.get(key);
     if (!json) {
       json = app.repos.banners
-        .listGroup(merchantCode, 'm_home')
+        .listGroup(merchant.code, 'm_home', language, merchant.defaultLanguage)
         .then((list) => JSON.stringify(getBanners.value.parse(list)));
-      json.catch(() => banners.delete(merchantCode));
-      banners.set(merchantCode, json);
+      json.catch(() => banners.delete(key));
+      banners.set(key, json);
     }
     return json;
   };
@@ -65,7 +75,7 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
     const status = callerStatus(settings, callerOf(request));
     let json = `{"status":${status.json},"settings":${settings.consolidatedJson}`;
     if (needs.homeBanners)
-      json += `,"homeBanners":${await homeBannersJson(settings.merchant.code)}`;
+      json += `,"homeBanners":${await homeBannersJson(settings.merchant, languageCookie(request.headers.cookie))}`;
     if (needs.gameVendors)
       json += `,"gameVendors":${valueJsonOf(await app.catalogueAnswers.vendors())}`;
     const gameList = needs.gameList && definedOnly(needs.gameList);

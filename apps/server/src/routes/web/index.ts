@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
-import { createBootData } from './boot-data.ts';
+import { createBootData, languageCookie } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { PageRenderer } from './page-renderer.ts';
@@ -17,10 +16,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // A rendered page holds the caller's own status (and address) in its boot data.
 const RENDERED = 'private, no-cache';
-
-const languageCookiePattern = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);
-const languageCookie = (cookie: string | undefined) =>
-  languageCookiePattern.exec(cookie ?? '')?.[1]?.toUpperCase();
 
 /**
  * A path the single-page app should answer: a navigation (asks for HTML), or at least a path that

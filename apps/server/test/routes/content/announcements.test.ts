@@ -12,7 +12,10 @@ afterAll(() => t?.close());
 const list = async (query: string) =>
   okValue(
     getAnnouncements,
-    await t.app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}` }),
+    await t.app.inject({
+      url: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+      headers: { language: 'EN' },
+    }),
   );
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {

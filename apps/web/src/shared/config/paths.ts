@@ -116,15 +116,19 @@ export const paths = {
   changePsw: route('/m/changePsw', formTraits('home', { visitor: 'home' }), 'changePassword'),
 
   // Announcements and messages (spec 2.10).
-  message: route('/m/message', generalTraits({ back: 'home' })),
-  messageDetail: queryRoute<{ id: number | string }>('/m/messageDetail', generalTraits()),
-  notice: route('/m/notice', generalTraits({ back: 'home' })),
+  message: route('/m/message', generalTraits({ back: 'home' }), 'messages'),
+  messageDetail: queryRoute<{ id: number | string }>(
+    '/m/messageDetail',
+    generalTraits(),
+    'messages',
+  ),
+  notice: route('/m/notice', generalTraits({ back: 'home' }), 'messages'),
   // Spec 2.2: the agent announcement list is always filtered to type A.
   memberNotice: {
-    ...route('/m/member/notice', generalTraits()),
+    ...route('/m/member/notice', generalTraits(), 'messages'),
     href: () => '/m/member/notice?types=A',
   },
-  webEmail: route('/m/webEmail', generalTraits({ visitor: 'login' })),
+  webEmail: route('/m/webEmail', generalTraits({ visitor: 'login' }), 'messages'),
   // "Activity template" in the footer rule is read as the promotion detail template.
   activityDetail: queryRoute<{ id: number | string }>('/m/activityDetail', noFooter()),
 

@@ -34,7 +34,8 @@ export type RouteModule =
   | 'withdraw'
   | 'gameRecord'
   | 'transactionRecord'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'messages';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

@@ -15,13 +15,15 @@ import styles from './side-menu.module.css';
 interface SideMenuProps {
   /** The Telegram link from the customer-service settings (csPosition TELEGRAM-1), if any. */
   telegramUrl?: string | undefined;
+  /** The unread platform-mail badge (messages feature), beside the platform-messages entry. */
+  mailBadge?: ReactNode;
 }
 
 /**
  * Spec 2.4 side menu, drawn as a right-hand panel. Every entry but Telegram sends a visitor
  * without a session to /m/login instead of its own target.
  */
-export function SideMenu({ telegramUrl }: SideMenuProps) {
+export function SideMenu({ telegramUrl, mailBadge }: SideMenuProps) {
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
   const hideBalance = usePreferencesStore((s) => s.hideBalance);
@@ -57,7 +59,7 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
           <Entry icon="record" to={guarded(paths.gameRecord.href())}>
             {t('sideMenu.bettingRecord')}
           </Entry>
-          <Entry icon="mail" to={guarded(paths.webEmail.href())}>
+          <Entry icon="mail" to={guarded(paths.webEmail.href())} badge={session && mailBadge}>
             {t('sideMenu.messages')}
           </Entry>
           <li>
@@ -102,12 +104,20 @@ export function SideMenu({ telegramUrl }: SideMenuProps) {
   );
 }
 
-function Entry({ icon, to, children }: { icon: IconName; to: string; children: ReactNode }) {
+interface EntryProps {
+  icon: IconName;
+  to: string;
+  children: ReactNode;
+  badge?: ReactNode;
+}
+
+function Entry({ icon, to, children, badge }: EntryProps) {
   return (
     <li>
       <Link to={to} className={styles.entry}>
         <Icon name={icon} className={styles.icon} />
         <span className={styles.text}>{children}</span>
+        {badge}
         <Icon name="chevronRight" className={styles.chevron} />
       </Link>
     </li>
