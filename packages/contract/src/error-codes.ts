@@ -67,6 +67,10 @@ export const errorStatus = {
   'records.range.invalid': 400,
   'records.cursor.invalid': 400,
   'operator.key.invalid': 401,
+  // promotions (issue 10)
+  'promotion.state.conflict': 409,
+  'promotion.closed': 409,
+  'promotion.budget.empty': 409,
   'unknown.error': 500,
 } as const;
 

@@ -50,6 +50,18 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
+import {
+  applyPromotion,
+  claimPromotion,
+  getAvailablePromotions,
+  getPromotionCategories,
+  getPromotionDetail,
+  operatorApprovePromotionApplication,
+  operatorListPromotionApplications,
+  operatorPublishHelpEntry,
+  operatorPublishPromotion,
+  operatorRejectPromotionApplication,
+} from './promotions.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -108,4 +120,14 @@ export const endpoints = {
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
   operatorAdjustBalance,
+  getPromotionCategories,
+  getAvailablePromotions,
+  getPromotionDetail,
+  applyPromotion,
+  claimPromotion,
+  operatorListPromotionApplications,
+  operatorApprovePromotionApplication,
+  operatorRejectPromotionApplication,
+  operatorPublishPromotion,
+  operatorPublishHelpEntry,
 } as const;

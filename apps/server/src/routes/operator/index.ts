@@ -4,6 +4,7 @@ import { operatorGuard } from '../../plugins/operator-auth.ts';
 import operatorAdjustmentRoutes from './adjustments.ts';
 import operatorDepositRoutes from './deposits.ts';
 import operatorWithdrawalRoutes from './withdrawals.ts';
+import operatorPromotionRoutes from '../promotions/operator.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -15,4 +16,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorDepositRoutes);
   await app.register(operatorAdjustmentRoutes);
   await app.register(operatorWithdrawalRoutes);
+  await app.register(operatorPromotionRoutes);
 }
