@@ -30,6 +30,10 @@ const loaders: Record<RouteModule, Loader> = {
     import('./routes/transaction-record').then((m) => ({ default: m.TransactionRecordRoute })),
   memberCentre: () =>
     import('./routes/member-centre').then((m) => ({ default: m.MemberCentreRoute })),
+  promotions: () => import('./routes/promotions').then((m) => ({ default: m.PromotionsRoute })),
+  promotionDetail: () =>
+    import('./routes/promotion-detail').then((m) => ({ default: m.PromotionDetailRoute })),
+  help: () => import('./routes/help').then((m) => ({ default: m.HelpRoute })),
 };
 
 /**

@@ -34,7 +34,10 @@ export type RouteModule =
   | 'withdraw'
   | 'gameRecord'
   | 'transactionRecord'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'promotions'
+  | 'promotionDetail'
+  | 'help';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

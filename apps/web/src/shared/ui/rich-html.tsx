@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+
+interface RichHtmlProps {
+  html: string;
+  className?: string;
+}
+
+/**
+ * Operator HTML (promotions, help), already cleaned by the server's sanitiser when stored, cleaned
+ * again by DOMPurify here before it reaches the page (ARCHITECTURE "Security"). DOMPurify needs a
+ * browser DOM, so the content is set after hydration: the server's markup and the first client
+ * render are both empty and agree. Only screens that show such content import this module, so
+ * DOMPurify never joins the first screen's code.
+ */
+export function RichHtml({ html, className }: RichHtmlProps) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    setClean(DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] }));
+  }, [html]);
+  return (
+    <div
+      className={className}
+      aria-busy={clean === null}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+    />
+  );
+}
