@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 
 interface RichHtmlProps {
@@ -10,13 +9,22 @@ interface RichHtmlProps {
  * Operator HTML (promotions, help), already cleaned by the server's sanitiser when stored, cleaned
  * again by DOMPurify here before it reaches the page (ARCHITECTURE "Security"). DOMPurify needs a
  * browser DOM, so the content is set after hydration: the server's markup and the first client
- * render are both empty and agree. Only screens that show such content import this module, so
- * DOMPurify never joins the first screen's code.
+ * render are both empty and agree. DOMPurify itself loads with the first content shown, so it is in
+ * no screen's first code (a closed accordion needs none).
  */
 export function RichHtml({ html, className }: RichHtmlProps) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
-    setClean(DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] }));
+    let live = true;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (live)
+        setClean(
+          DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] }),
+        );
+    });
+    return () => {
+      live = false;
+    };
   }, [html]);
   return (
     <div
