@@ -36,6 +36,7 @@ import depositRoutes from './routes/deposit/index.ts';
 import withdrawRoutes from './routes/withdraw/index.ts';
 import recordsRoutes from './routes/records/index.ts';
 import operatorRoutes from './routes/operator/index.ts';
+import promotionRoutes from './routes/promotions/index.ts';
 import webApp from './routes/web/index.ts';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function serviceApp(
     await api.register(depositRoutes);
     await api.register(withdrawRoutes);
     await api.register(recordsRoutes);
+    await api.register(promotionRoutes);
     await api.register(launchRoutes);
     // The demo vendor's game page and its calls (what an outside vendor would host).
     await api.register(demoVendorRoutes);

@@ -1,5 +1,6 @@
 import type { Banner } from './endpoints/content.ts';
 import type { GamePage, GameVendorMapping } from './endpoints/games.ts';
+import type { Promotion, PromotionCategory } from './endpoints/promotions.ts';
 import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
 
 /**
@@ -30,6 +31,16 @@ export interface BootData {
    * same call.
    */
   gameLists?: { query: Record<string, string>; value: GamePage }[];
+  /**
+   * On /m/activity: `GET /wps/relay/PROMOFE_getAvailablePromotions` (value) and
+   * `PROMOFE_getPromotionAnnouncementCategory` as a visitor sees them in the page's language
+   * (`BN`, `EN`), so the list and its first picture paint from the HTML.
+   */
+  promotions?: {
+    language: string;
+    value: { content: Promotion[] };
+    categories: PromotionCategory[];
+  };
 }
 
 /** The language a page was rendered in: a cookie the app writes beside its `language` storage key. */

@@ -70,6 +70,10 @@ export const errorStatus = {
   // messages (issue 10)
   'announcement.not.found': 404,
   'mail.not.found': 404,
+  // promotions (issue 10)
+  'promotion.state.conflict': 409,
+  'promotion.closed': 409,
+  'promotion.budget.empty': 409,
   'unknown.error': 500,
 } as const;
 

@@ -22,3 +22,4 @@ export * from './endpoints/withdraw.ts';
 export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/messages.ts';
+export * from './endpoints/promotions.ts';

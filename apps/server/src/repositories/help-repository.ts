@@ -13,33 +13,66 @@ export interface NewHelpEntry {
   sortOrder: number;
 }
 
-/** Help content is written in a few languages; a language without its own entries gets these. */
-const FALLBACK_LANG = 'EN';
+/** Every help write goes through the one sanitiser, the section's content and its children's. */
+const sanitized = (items: readonly NewHelpEntry[]) =>
+  items.map((h) => ({
+    ...h,
+    contentHtml: sanitizeHtml(h.contentHtml),
+    children: h.children.map((c) => ({ title: c.title, content: sanitizeHtml(c.content) })),
+  }));
 
 export function createHelpRepository(db: Queryable) {
   return {
-    async list(merchantCode: string, device: 'MOBILE' | 'WEB', lang: string): Promise<HelpEntry[]> {
+    /**
+     * The entries of one language: the one asked for if it has any, else the merchant's default
+     * (`fallback`), else any language that has entries.
+     */
+    async list(
+      merchantCode: string,
+      device: 'MOBILE' | 'WEB',
+      lang: string,
+      fallback: string,
+    ): Promise<HelpEntry[]> {
       return db.query<HelpEntry>(
         `WITH chosen AS (
-           SELECT CASE WHEN EXISTS (
-                    SELECT 1 FROM help_entries WHERE merchant_code = $1 AND lang = $3
-                  ) THEN $3 ELSE $4 END AS lang
+           SELECT lang FROM help_entries WHERE merchant_code = $1 AND device IN ('ALL', $2)
+            ORDER BY lang = $3 DESC, lang = $4 DESC, lang LIMIT 1
          )
          SELECT h.title, h.content_html AS content, h.tag, h.children
            FROM help_entries h, chosen
           WHERE h.merchant_code = $1 AND h.lang = chosen.lang AND h.device IN ('ALL', $2)
           ORDER BY h.sort_order, h.id`,
-        [merchantCode, device, lang.toUpperCase(), FALLBACK_LANG],
+        [merchantCode, device, lang.toUpperCase(), fallback.toUpperCase()],
+      );
+    },
+
+    /** Creates or replaces one section by code and language (the operator API). */
+    async upsert(merchantCode: string, h: NewHelpEntry): Promise<void> {
+      const [row] = sanitized([h]);
+      await db.query(
+        `INSERT INTO help_entries (merchant_code, code, device, lang, title, content_html, tag,
+           children, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (merchant_code, code, lang) DO UPDATE SET device = EXCLUDED.device,
+           title = EXCLUDED.title, content_html = EXCLUDED.content_html, tag = EXCLUDED.tag,
+           children = EXCLUDED.children, sort_order = EXCLUDED.sort_order`,
+        [
+          merchantCode,
+          row!.code,
+          row!.device,
+          row!.lang.toUpperCase(),
+          row!.title,
+          row!.contentHtml,
+          row!.tag,
+          JSON.stringify(row!.children),
+          row!.sortOrder,
+        ],
       );
     },
 
     async insertMany(merchantCode: string, items: readonly NewHelpEntry[]): Promise<void> {
       if (items.length === 0) return;
-      const rows = items.map((h) => ({
-        ...h,
-        contentHtml: sanitizeHtml(h.contentHtml),
-        children: h.children.map((c) => ({ title: c.title, content: sanitizeHtml(c.content) })),
-      }));
+      const rows = sanitized(items);
       await db.query(
         `INSERT INTO help_entries (merchant_code, code, device, lang, title, content_html, tag,
            children, sort_order)

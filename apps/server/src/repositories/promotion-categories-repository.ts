@@ -16,6 +16,27 @@ export function createPromotionCategoriesRepository(db: Queryable) {
       );
     },
 
+    /** Titles in the caller's language, then the merchant's default, then the plain title. */
+    async listIn(
+      merchantCode: string,
+      language: string | undefined,
+      fallback: string,
+    ): Promise<{ id: number; title: string }[]> {
+      return db.query<{ id: number; title: string }>(
+        `SELECT id, COALESCE(titles ->> $2, titles ->> $3, title) AS title
+           FROM promotion_categories WHERE merchant_code = $1 ORDER BY sort_order, id`,
+        [merchantCode, language?.slice(0, 2).toUpperCase() ?? '', fallback.toUpperCase()],
+      );
+    },
+
+    /** Sets the per-language titles of a category by its code (migration 007). */
+    async setTitles(merchantCode: string, code: string, titles: Record<string, string>) {
+      await db.query(
+        `UPDATE promotion_categories SET titles = $3 WHERE merchant_code = $1 AND code = $2`,
+        [merchantCode, code, JSON.stringify(titles)],
+      );
+    },
+
     async insertMany(
       merchantCode: string,
       items: readonly { code: string; title: string; sortOrder: number }[],

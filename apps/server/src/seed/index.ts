@@ -10,6 +10,7 @@ import { growCatalogue } from './grown-catalogue.ts';
 import { demoMerchant } from './merchant.ts';
 import { demoMessagesSource, seedMessages } from './messages.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
+import { demoPromotionsSource, seedPromotions } from './promotions.ts';
 
 export interface SeedResult {
   ms: number;
@@ -39,6 +40,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         content: demoContentSource,
         cashier: demoCashierSource,
         messages: demoMessagesSource,
+        promotions: demoPromotionsSource,
       }),
     )
     .digest('hex');
@@ -93,6 +95,7 @@ export async function seedDemo(
     await seedContent(tx, merchantCode);
     await seedMessages(tx, merchantCode);
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
+    await seedPromotions(tx, merchantCode);
 
     await tx.query(
       `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

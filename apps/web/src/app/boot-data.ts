@@ -38,5 +38,18 @@ export function seedBootData(queryClient: QueryClient, boot: BootData) {
     queryClient.setQueryData(gameVendorsQueryOptions().queryKey, boot.gameVendors);
   for (const { query, value } of boot.gameLists ?? [])
     queryClient.setQueryData(gameListQueryOptions(query).queryKey, value);
+  // The keys of features/promotions/api/get-promotions.ts for a visitor (session token ''),
+  // written out here so that home's code does not carry the promotions feature.
+  const promotions = boot.promotions;
+  if (promotions) {
+    queryClient.setQueryData(
+      ['promotions', 'list', promotions.language, ''],
+      promotions.value.content,
+    );
+    queryClient.setQueryData(
+      ['promotions', 'categories', promotions.language],
+      promotions.categories,
+    );
+  }
   if (typeof window !== 'undefined') rememberStatus(boot.status);
 }

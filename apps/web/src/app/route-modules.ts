@@ -31,6 +31,10 @@ const loaders: Record<RouteModule, Loader> = {
   memberCentre: () =>
     import('./routes/member-centre').then((m) => ({ default: m.MemberCentreRoute })),
   messages: () => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })),
+  promotions: () => import('./routes/promotions').then((m) => ({ default: m.PromotionsRoute })),
+  promotionDetail: () =>
+    import('./routes/promotion-detail').then((m) => ({ default: m.PromotionDetailRoute })),
+  help: () => import('./routes/help').then((m) => ({ default: m.HelpRoute })),
 };
 
 /**

@@ -62,6 +62,18 @@ import {
   operatorPublishAnnouncement,
   operatorSendMail,
 } from './messages.ts';
+import {
+  applyPromotion,
+  claimPromotion,
+  getAvailablePromotions,
+  getPromotionCategories,
+  getPromotionDetail,
+  operatorApprovePromotionApplication,
+  operatorListPromotionApplications,
+  operatorPublishHelpEntry,
+  operatorPublishPromotion,
+  operatorRejectPromotionApplication,
+} from './promotions.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -130,4 +142,14 @@ export const endpoints = {
   getUnreadCount,
   operatorPublishAnnouncement,
   operatorSendMail,
+  getPromotionCategories,
+  getAvailablePromotions,
+  getPromotionDetail,
+  applyPromotion,
+  claimPromotion,
+  operatorListPromotionApplications,
+  operatorApprovePromotionApplication,
+  operatorRejectPromotionApplication,
+  operatorPublishPromotion,
+  operatorPublishHelpEntry,
 } as const;

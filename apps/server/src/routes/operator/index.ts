@@ -5,6 +5,7 @@ import operatorAdjustmentRoutes from './adjustments.ts';
 import operatorDepositRoutes from './deposits.ts';
 import operatorMessageRoutes from './messages.ts';
 import operatorWithdrawalRoutes from './withdrawals.ts';
+import operatorPromotionRoutes from '../promotions/operator.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -17,4 +18,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorAdjustmentRoutes);
   await app.register(operatorWithdrawalRoutes);
   await app.register(operatorMessageRoutes);
+  await app.register(operatorPromotionRoutes);
 }

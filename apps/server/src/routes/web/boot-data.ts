@@ -5,6 +5,7 @@ import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
 import { CATALOGUE_TOPIC } from '../../services/catalogue-cache.ts';
 import { gameListFilter } from '../../services/game-list-filter.ts';
 import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
+import { createPromotionsBoot } from './promotions-boot.ts';
 
 /** What a page shows first from data the server can put inline (the web renderer says). */
 export interface PageNeeds {
@@ -36,8 +37,10 @@ export interface PageBoot {
  */
 export function createBootData(app: FastifyInstance, onChange: () => void) {
   const banners = new Map<string, Promise<string>>();
+  const promotions = createPromotionsBoot(app);
   const drop = () => {
     banners.clear();
+    promotions.clear();
     onChange();
   };
   const unsubscribe = [
@@ -69,6 +72,8 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
   return async function bootFor(
     request: FastifyRequest,
     needs: PageNeeds,
+    /** The page's language (the language cookie), as the renderer takes it. */
+    language?: string,
   ): Promise<PageBoot | null> {
     const settings = await app.settingsCache.get(app.config.merchantCode);
     if (!settings) return null;
@@ -85,6 +90,8 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
       const page = valueJsonOf(await app.catalogueAnswers.gameList(gameListFilter(parsed.data)));
       json += `,"gameLists":[{"query":${JSON.stringify(gameList)},"value":${page}}]`;
     }
+    // Issue 10: the promotions page's first answer (promotions-boot.ts).
+    json += await promotions.fieldFor(request, settings.merchant, language);
     return { json: `${json}}`, status: status.code };
   };
 }

@@ -45,12 +45,13 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
     if (!renderer) return sendIndex(reply);
     let page: string | null = null;
     try {
-      const boot = await bootFor(request, renderer.needs(request.url));
+      const language = languageCookie(request.headers.cookie);
+      const boot = await bootFor(request, renderer.needs(request.url), language);
       page =
         boot &&
         (await renderer.page({
           url: request.url,
-          language: languageCookie(request.headers.cookie),
+          language,
           bootJson: boot.json,
           status: boot.status,
         }));

@@ -66,21 +66,28 @@ describe('GET /wps/system/helpCenter', () => {
     }
   });
 
-  it('falls back to English for a language without its own help', async () => {
-    const en = okValue(
-      getHelpCenter,
-      await t.app.inject({ url: '/wps/system/helpCenter?device=MOBILE&lang=EN' }),
-    );
-    const bn = okValue(
-      getHelpCenter,
-      await t.app.inject({ url: '/wps/system/helpCenter?device=MOBILE&lang=BN' }),
-    );
-    const none = okValue(
-      getHelpCenter,
-      await t.app.inject({ url: '/wps/system/helpCenter?device=MOBILE' }),
-    );
-    expect(bn).toEqual(en);
-    expect(none).toEqual(en);
+  // Spec 7: help centre with device=MOBILE and lang; issue 10: BN and EN versions, the `lang`
+  // query, then the Language header, then the merchant's default (BN), then any version.
+  const help = (query: string, headers: Record<string, string> = {}) =>
+    t.app
+      .inject({ url: `/wps/system/helpCenter?device=MOBILE${query}`, headers })
+      .then((res) => okValue(getHelpCenter, res));
+
+  it('answers the Bangla version under lang=BN and the English one under lang=EN', async () => {
+    const en = await help('&lang=EN');
+    const bn = await help('&lang=BN');
+    expect(en[0]!.title).toBe('Deposits');
+    expect(bn[0]!.title).toBe('জমা');
+    expect(bn[0]!.children[0]!.title).toBe('আমি কীভাবে জমা দেব?');
+    expect(bn.map((h) => h.tag)).toEqual(en.map((h) => h.tag));
+  });
+
+  it('takes the lang query before the Language header, the header before the default', async () => {
+    expect((await help('&lang=EN', { language: 'BN' }))[0]!.title).toBe('Deposits');
+    expect((await help('', { language: 'EN' }))[0]!.title).toBe('Deposits');
+    expect((await help(''))[0]!.title).toBe('জমা');
+    // A language without its own help gets the merchant's default (BN).
+    expect((await help('&lang=FR'))[0]!.title).toBe('জমা');
   });
 
   it('rejects an unknown device', async () => {

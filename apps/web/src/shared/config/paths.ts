@@ -107,6 +107,7 @@ export const paths = {
   activity: optionalQueryRoute<{ id?: number | string }>(
     '/m/activity',
     generalTraits({ back: 'home' }),
+    'promotions',
   ),
 
   // Spec 2.2 auth screens with their own header.
@@ -130,10 +131,14 @@ export const paths = {
   },
   webEmail: route('/m/webEmail', generalTraits({ visitor: 'login' }), 'messages'),
   // "Activity template" in the footer rule is read as the promotion detail template.
-  activityDetail: queryRoute<{ id: number | string }>('/m/activityDetail', noFooter()),
+  activityDetail: queryRoute<{ id: number | string }>(
+    '/m/activityDetail',
+    noFooter(),
+    'promotionDetail',
+  ),
 
   customer: route('/m/customer', generalTraits()),
-  help: optionalQueryRoute<{ tag?: string; p?: number; c?: number }>('/m/help', noFooter()),
+  help: optionalQueryRoute<{ tag?: string; p?: number; c?: number }>('/m/help', noFooter(), 'help'),
   service: route('/m/service', noFooter()),
   feedback: route('/m/feedback', noFooter()),
   joinUs: route('/m/joinUs', noFooter()),

@@ -35,7 +35,10 @@ export type RouteModule =
   | 'gameRecord'
   | 'transactionRecord'
   | 'memberCentre'
-  | 'messages';
+  | 'messages'
+  | 'promotions'
+  | 'promotionDetail'
+  | 'help';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

@@ -1,7 +1,8 @@
 import type { HelpEntry } from '@app/contract';
-import { endpoints } from '@/shared/api/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/shared/api/client';
+import { endpoints } from '@/shared/api/endpoints';
 
 /** Spec 7: the help centre is asked for the mobile device in the interface language. */
 export const getHelpCenter = (lang: string, signal?: AbortSignal): Promise<HelpEntry[]> =>
@@ -14,4 +15,8 @@ export const helpCenterQueryOptions = (lang: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const useHelpCenter = (lang: string) => useQuery(helpCenterQueryOptions(lang));
+/** In the language the page shows (i18n's, as on the server that rendered it). */
+export function useHelpCenter() {
+  const { i18n } = useTranslation();
+  return useQuery(helpCenterQueryOptions(i18n.language.slice(0, 2).toUpperCase()));
+}
