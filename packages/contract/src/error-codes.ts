@@ -67,6 +67,13 @@ export const errorStatus = {
   'records.range.invalid': 400,
   'records.cursor.invalid': 400,
   'operator.key.invalid': 401,
+  // feedback and customer service (issue 10, support)
+  'feedback.content.length': 400,
+  'feedback.image.count': 400,
+  'feedback.image.type': 415,
+  'feedback.image.too.large': 413,
+  'feedback.image.invalid': 400,
+  'support.message.invalid': 400,
   'unknown.error': 500,
 } as const;
 

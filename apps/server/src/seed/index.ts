@@ -9,6 +9,7 @@ import { demoCatalogue } from './games.ts';
 import { growCatalogue } from './grown-catalogue.ts';
 import { demoMerchant } from './merchant.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
+import { demoSupportSource, seedSupport } from './support.ts';
 
 export interface SeedResult {
   ms: number;
@@ -37,6 +38,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         accounts: DEMO_ACCOUNTS,
         content: demoContentSource,
         cashier: demoCashierSource,
+        support: demoSupportSource,
       }),
     )
     .digest('hex');
@@ -90,6 +92,7 @@ export async function seedDemo(
     await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
     await seedContent(tx, merchantCode);
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
+    await seedSupport(tx, merchantCode);
 
     await tx.query(
       `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

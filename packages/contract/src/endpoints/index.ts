@@ -50,6 +50,12 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
+import {
+  getChatLaunch,
+  getCustomerService,
+  getSupportContent,
+  submitFeedback,
+} from './support.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -108,4 +114,8 @@ export const endpoints = {
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
   operatorAdjustBalance,
+  submitFeedback,
+  getCustomerService,
+  getChatLaunch,
+  getSupportContent,
 } as const;
