@@ -1,6 +1,8 @@
-import { UserAgreement } from '@/features/auth/components/user-agreement';
+import { ContentScreen } from '@/features/support/components/content-screen';
 
-/** /m/useragreement (spec 2.7): terms of use and privacy policy. */
+const kinds = ['agreement', 'terms', 'policy'] as const;
+
+/** /m/useragreement (spec 2.7): the merchant's user agreement, terms and policy. */
 export function AgreementRoute() {
-  return <UserAgreement />;
+  return <ContentScreen kinds={kinds} />;
 }
