@@ -47,7 +47,11 @@ describe('feedback (spec 5)', () => {
     PNG_HEAD.copy(big);
     await addFiles(page, [
       { name: 'big.png', mimeType: 'image/png', buffer: big },
-      { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') },
+      {
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('just some text, not a picture'),
+      },
     ]);
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('"big.png" is larger than 5 MB.');
@@ -55,9 +59,9 @@ describe('feedback (spec 5)', () => {
     expect(await page.getByRole('img', { name: /Picture \d you chose/ }).count()).toBe(0);
 
     await addFiles(page, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(
-      'You can add at most 3 pictures.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('You can add at most 3 pictures.');
     expect(await page.getByRole('img', { name: /Picture \d you chose/ }).count()).toBe(3);
     // Full: no add tile until one is removed.
     expect(await page.locator('input[type=file]').count()).toBe(0);
@@ -87,7 +91,9 @@ describe('feedback (spec 5)', () => {
     const receipt = (await (await answer).json()) as {
       value: { id: number; images: { url: string }[] };
     };
-    await page.getByText(`Your feedback number ${receipt.value.id} has reached our team.`).waitFor();
+    await page
+      .getByText(`Your feedback number ${receipt.value.id} has reached our team.`)
+      .waitFor();
 
     const token = await sessionTokenOf(page);
     const url = `${baseURL()}${receipt.value.images[0]!.url}`;
@@ -126,7 +132,9 @@ describe('customer service', () => {
     await frame.getByLabel('Message').fill(note);
     await frame.getByRole('button', { name: 'Send message' }).click();
     const status = frame.getByRole('status');
-    await expect.poll(() => status.textContent()).toMatch(/Your message number \d+ is with our team/);
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/Your message number \d+ is with our team/);
     const id = Number(/number (\d+)/.exec((await status.textContent())!)![1]);
 
     const stored = (await (

@@ -98,7 +98,10 @@ export function createSupportRepository(db: Queryable) {
     },
 
     /** Every content write goes through the one sanitiser (lib/sanitize-html.ts). */
-    async insertDocuments(merchantCode: string, docs: readonly NewSupportDocument[]): Promise<void> {
+    async insertDocuments(
+      merchantCode: string,
+      docs: readonly NewSupportDocument[],
+    ): Promise<void> {
       for (const d of docs) {
         await db.query(
           `INSERT INTO support_content (merchant_code, kind, lang, title, content_html)

@@ -27,11 +27,24 @@ interface Outcome {
  * settles when the socket has closed: a write that failed (EPIPE) or a reset at any point counts,
  * even after the answer arrived, since a client that is still writing sees only the broken pipe.
  */
-function send(path: string, method: string, size: number, headers: Record<string, string>, head = '') {
+function send(
+  path: string,
+  method: string,
+  size: number,
+  headers: Record<string, string>,
+  head = '',
+) {
   return new Promise<Outcome>((resolve) => {
     const outcome: Outcome = {};
     const req = http.request(
-      { host: '127.0.0.1', port, path, method, agent: false, headers: { ...headers, 'content-length': String(size) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        headers: { ...headers, 'content-length': String(size) },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -84,7 +97,9 @@ describe('oversized bodies, on real sockets', () => {
   it('answers a 20 MB JSON body with the 413 envelope, 5 times', async () => {
     for (let i = 0; i < 5; i++) {
       expect413(
-        await send('/wps/session/renew', 'PUT', 20 * 1024 * 1024, { 'content-type': 'application/json' }),
+        await send('/wps/session/renew', 'PUT', 20 * 1024 * 1024, {
+          'content-type': 'application/json',
+        }),
         'request.body.too.large',
       );
     }
@@ -94,10 +109,16 @@ describe('oversized bodies, on real sockets', () => {
     const image = Buffer.alloc(6 * 1024 * 1024, 7).toString('base64');
     const body = JSON.stringify({ content: 'one two three four five six', images: [image] });
     for (let i = 0; i < 5; i++) {
-      const o = await send(submitFeedback.path, 'PUT', Buffer.byteLength(body), {
-        'content-type': 'application/json',
-        authorization: token,
-      }, body);
+      const o = await send(
+        submitFeedback.path,
+        'PUT',
+        Buffer.byteLength(body),
+        {
+          'content-type': 'application/json',
+          authorization: token,
+        },
+        body,
+      );
       expect413(o, 'feedback.image.too.large');
     }
   }, 120_000);

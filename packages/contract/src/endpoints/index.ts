@@ -50,12 +50,7 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
-import {
-  getChatLaunch,
-  getCustomerService,
-  getSupportContent,
-  submitFeedback,
-} from './support.ts';
+import { getChatLaunch, getCustomerService, getSupportContent, submitFeedback } from './support.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {

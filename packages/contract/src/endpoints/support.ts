@@ -41,7 +41,11 @@ export const submitFeedback = defineEndpoint({
   value: z.object({
     id: z.number().int(),
     images: z.array(
-      z.object({ id: z.number().int(), type: z.enum(['image/png', 'image/jpeg']), url: z.string() }),
+      z.object({
+        id: z.number().int(),
+        type: z.enum(['image/png', 'image/jpeg']),
+        url: z.string(),
+      }),
     ),
   }),
   auth: true,
@@ -60,7 +64,7 @@ export const getCustomerService = defineEndpoint({
 export const getChatLaunch = defineEndpoint({
   method: 'GET',
   path: '/wps/chat/launch',
-  summary: "Chat launch (spec 7): value.chatUrl, the page the customer-service iframe opens",
+  summary: 'Chat launch (spec 7): value.chatUrl, the page the customer-service iframe opens',
   tags: ['support'],
   value: z.object({ chatUrl: z.string() }),
   auth: false,

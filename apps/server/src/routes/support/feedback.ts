@@ -55,7 +55,11 @@ export function addFeedbackRoutes(app: FastifyInstance, support: SupportReposito
     const { memberId } = sessionOf(request);
     const content = request.body.content.trim();
     const words = countWords(content);
-    if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS || content.length > FEEDBACK_MAX_CHARS) {
+    if (
+      words < FEEDBACK_MIN_WORDS ||
+      words > FEEDBACK_MAX_WORDS ||
+      content.length > FEEDBACK_MAX_CHARS
+    ) {
       throw new AppError(
         'feedback.content.length',
         `Feedback must be ${FEEDBACK_MIN_WORDS} to ${FEEDBACK_MAX_WORDS} words (at most ${FEEDBACK_MAX_CHARS} characters)`,
@@ -90,7 +94,13 @@ export function addFeedbackRoutes(app: FastifyInstance, support: SupportReposito
       schema: {
         summary: 'An image of your own feedback, as the png or jpeg it is (never anything else)',
         tags: ['support'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) }),
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 53 - 1),
+        }),
         response: { '4xx': errorEnvelopeSchema },
       },
     },
@@ -99,14 +109,16 @@ export function addFeedbackRoutes(app: FastifyInstance, support: SupportReposito
       const image = await support.findImage(sessionOf(request).memberId, id);
       if (!image) throw notFound('Image not found');
       const ext = image.type === 'image/png' ? 'png' : 'jpg';
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        // Opened as a document anyway, it may run nothing and load nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
-        .header('content-disposition', `inline; filename="feedback-${id}.${ext}"`)
-        .header('cache-control', 'private, no-store')
-        .send(image.bytes);
+      return (
+        reply
+          .header('content-type', image.type)
+          .header('x-content-type-options', 'nosniff')
+          // Opened as a document anyway, it may run nothing and load nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
+          .header('content-disposition', `inline; filename="feedback-${id}.${ext}"`)
+          .header('cache-control', 'private, no-store')
+          .send(image.bytes)
+      );
     },
   );
 }

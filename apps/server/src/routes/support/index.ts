@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  getChatLaunch,
-  getCustomerService,
-  getSupportContent,
-  languageCodes,
-} from '@app/contract';
+import { getChatLaunch, getCustomerService, getSupportContent, languageCodes } from '@app/contract';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
 import { createSupportRepository } from '../../repositories/support-repository.ts';

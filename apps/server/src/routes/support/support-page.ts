@@ -9,7 +9,8 @@ export const SUPPORT_PAGE_PATH = '/support/chat';
 const texts = {
   EN: {
     title: 'Customer service',
-    intro: 'Leave us a message and our team will answer on the contact you give, usually within an hour.',
+    intro:
+      'Leave us a message and our team will answer on the contact you give, usually within an hour.',
     name: 'Your name',
     contact: 'Mobile number or e-mail',
     message: 'Message',
@@ -146,19 +147,32 @@ export function addSupportPage(app: FastifyInstance, support: SupportRepository)
     );
   });
 
-  app.post(SUPPORT_PAGE_PATH, { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
-    const lang = langOf((request.query as Record<string, unknown>).lang);
-    const t = texts[lang];
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const form: Form = { name: str(body.name), contact: str(body.contact), message: str(body.message) };
-    const errors: Errors = {};
-    for (const key of Object.keys(limits) as (keyof Form)[]) {
-      if (form[key] === '') errors[key] = t.required;
-      else if (form[key].length > limits[key]) errors[key] = t.tooLong;
-    }
-    if (Object.keys(errors).length > 0) return sendPage(reply, 400, page(lang, form, errors, null));
-    const id = await support.insertMessage({ merchantCode: merchantOf(request).code, ...form, lang });
-    // Post/redirect/get: a reload does not send the message twice.
-    return reply.redirect(`${SUPPORT_PAGE_PATH}?lang=${lang}&sent=${id}`, 303);
-  });
+  app.post(
+    SUPPORT_PAGE_PATH,
+    { schema: { hide: true } },
+    async (request: FastifyRequest, reply) => {
+      const lang = langOf((request.query as Record<string, unknown>).lang);
+      const t = texts[lang];
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const form: Form = {
+        name: str(body.name),
+        contact: str(body.contact),
+        message: str(body.message),
+      };
+      const errors: Errors = {};
+      for (const key of Object.keys(limits) as (keyof Form)[]) {
+        if (form[key] === '') errors[key] = t.required;
+        else if (form[key].length > limits[key]) errors[key] = t.tooLong;
+      }
+      if (Object.keys(errors).length > 0)
+        return sendPage(reply, 400, page(lang, form, errors, null));
+      const id = await support.insertMessage({
+        merchantCode: merchantOf(request).code,
+        ...form,
+        lang,
+      });
+      // Post/redirect/get: a reload does not send the message twice.
+      return reply.redirect(`${SUPPORT_PAGE_PATH}?lang=${lang}&sent=${id}`, 303);
+    },
+  );
 }

@@ -22,15 +22,23 @@ describe('customer service (spec 3, spec 7)', () => {
   it('lists LINE-1, FACEBOOK-1 and the type 3 service link, which is this server’s support page', async () => {
     const list = okValue(
       getCustomerService,
-      await t.app.inject({ url: getCustomerService.path, headers: { host: 'demo.test:8080', language: 'EN' } }),
+      await t.app.inject({
+        url: getCustomerService.path,
+        headers: { host: 'demo.test:8080', language: 'EN' },
+      }),
     );
     expect(list.map((e) => e.csPosition)).toEqual(['LINE-1', 'FACEBOOK-1', 'SERVICE-1']);
     expect(list.find((e) => e.csPosition === 'LINE-1')!.url).toMatch(/^https:\/\/line\.me\//);
-    expect(list.find((e) => e.type === '3')!.url).toBe('http://demo.test:8080/support/chat?lang=EN');
+    expect(list.find((e) => e.type === '3')!.url).toBe(
+      'http://demo.test:8080/support/chat?lang=EN',
+    );
   });
 
   it('launches the chat at the support page in the caller’s language, BN by default', async () => {
-    const en = okValue(getChatLaunch, await t.app.inject({ url: getChatLaunch.path, headers: { language: 'EN' } }));
+    const en = okValue(
+      getChatLaunch,
+      await t.app.inject({ url: getChatLaunch.path, headers: { language: 'EN' } }),
+    );
     expect(en.chatUrl).toMatch(/\/support\/chat\?lang=EN$/);
     const bn = okValue(getChatLaunch, await t.app.inject({ url: getChatLaunch.path }));
     expect(bn.chatUrl).toMatch(/\/support\/chat\?lang=BN$/);
@@ -60,9 +68,15 @@ describe('GET /wps/system/content', () => {
   });
 
   it('stores content through the sanitiser: no script reaches a client', async () => {
-    const { createSupportRepository } = await import('../../../src/repositories/support-repository.ts');
+    const { createSupportRepository } =
+      await import('../../../src/repositories/support-repository.ts');
     await createSupportRepository(t.app.db).insertDocuments('demo', [
-      { kind: 'terms', lang: 'XX', title: 'x', contentHtml: '<p onclick="x()">ok<script>alert(1)</script></p>' },
+      {
+        kind: 'terms',
+        lang: 'XX',
+        title: 'x',
+        contentHtml: '<p onclick="x()">ok<script>alert(1)</script></p>',
+      },
     ]);
     const [row] = await t.app.db.query<{ content_html: string }>(
       `SELECT content_html FROM support_content WHERE lang = 'XX'`,
@@ -71,7 +85,11 @@ describe('GET /wps/system/content', () => {
   });
 
   it('refuses an unknown kind and a missing one', async () => {
-    failure(await t.app.inject({ url: `${getSupportContent.path}?kinds=secrets` }), 400, 'request_param_err');
+    failure(
+      await t.app.inject({ url: `${getSupportContent.path}?kinds=secrets` }),
+      400,
+      'request_param_err',
+    );
     failure(await t.app.inject({ url: getSupportContent.path }), 400, 'request_param_err');
   });
 });
@@ -98,7 +116,9 @@ describe('the support page (/support/chat)', () => {
   });
 
   it('stores a message and shows its number', async () => {
-    const res = await post('name=Rahim&contact=01711000001&message=' + encodeURIComponent('Where is my <b>deposit</b>?'));
+    const res = await post(
+      'name=Rahim&contact=01711000001&message=' + encodeURIComponent('Where is my <b>deposit</b>?'),
+    );
     expect(res.statusCode).toBe(303);
     const [row] = await t.app.db.query<{ id: number; message: string; lang: string }>(
       'SELECT id, message, lang FROM support_messages ORDER BY id DESC LIMIT 1',

@@ -40,10 +40,16 @@ describe('PUT /wps/feedback (spec 5)', () => {
   it('stores the text and its png and jpg images, and serves each back only as that image', async () => {
     const v = okValue(
       submitFeedback,
-      await put({ content: TEXT, images: [PNG.toString('base64'), `data:image/jpeg;base64,${JPEG.toString('base64')}`] }),
+      await put({
+        content: TEXT,
+        images: [PNG.toString('base64'), `data:image/jpeg;base64,${JPEG.toString('base64')}`],
+      }),
     );
     expect(v.images.map((i) => i.type)).toEqual(['image/png', 'image/jpeg']);
-    const [row] = await t.app.db.query<{ content: string }>('SELECT content FROM feedback WHERE id = $1', [v.id]);
+    const [row] = await t.app.db.query<{ content: string }>(
+      'SELECT content FROM feedback WHERE id = $1',
+      [v.id],
+    );
     expect(row!.content).toBe(TEXT);
 
     const png = await t.app.inject({ url: v.images[0]!.url, headers: authHeaders(token) });
@@ -59,7 +65,10 @@ describe('PUT /wps/feedback (spec 5)', () => {
   });
 
   it("answers someone else's image and a visitor as not there / not signed in", async () => {
-    const v = okValue(submitFeedback, await put({ content: TEXT, images: [PNG.toString('base64')] }));
+    const v = okValue(
+      submitFeedback,
+      await put({ content: TEXT, images: [PNG.toString('base64')] }),
+    );
     const url = v.images[0]!.url;
     failure(await t.app.inject({ url, headers: authHeaders(otherToken) }), 404, 'not.found');
     failure(await t.app.inject({ url }), 401, 'login.not.session');
@@ -84,7 +93,10 @@ describe('PUT /wps/feedback (spec 5)', () => {
   it('refuses a .jpg that is really text, a fourth image and a 6 MB image, storing nothing', async () => {
     const before = [await stored(), await storedImages()];
     failure(
-      await put({ content: TEXT, images: [PNG.toString('base64'), TEXT_AS_JPG.toString('base64')] }),
+      await put({
+        content: TEXT,
+        images: [PNG.toString('base64'), TEXT_AS_JPG.toString('base64')],
+      }),
       415,
       'feedback.image.type',
     );
@@ -95,7 +107,11 @@ describe('PUT /wps/feedback (spec 5)', () => {
     );
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     PNG.copy(big);
-    failure(await put({ content: TEXT, images: [big.toString('base64')] }), 413, 'feedback.image.too.large');
+    failure(
+      await put({ content: TEXT, images: [big.toString('base64')] }),
+      413,
+      'feedback.image.too.large',
+    );
     failure(await put({ content: TEXT, images: ['not base64!'] }), 400, 'feedback.image.invalid');
     expect([await stored(), await storedImages()]).toEqual(before);
   });

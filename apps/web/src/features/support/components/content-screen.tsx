@@ -21,10 +21,15 @@ export function ContentScreen({ kinds }: { kinds: readonly SupportContentKind[] 
   if (docs.isPending) return <SupportSkeleton />;
   if (docs.isError) {
     return (
-      <SupportMessage tone="error" message={docs.error.message} onRetry={() => void docs.refetch()} />
+      <SupportMessage
+        tone="error"
+        message={docs.error.message}
+        onRetry={() => void docs.refetch()}
+      />
     );
   }
-  if (docs.data.length === 0) return <SupportMessage tone="info" message={t('support.content.empty')} />;
+  if (docs.data.length === 0)
+    return <SupportMessage tone="info" message={t('support.content.empty')} />;
   return (
     <article className={styles.page}>
       {docs.data.map((d) => (

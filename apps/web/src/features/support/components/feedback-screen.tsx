@@ -122,7 +122,9 @@ export function FeedbackScreen() {
           disabled={busy}
         />
         <div className={styles.countRow}>
-          <span>{t('support.feedback.rule', { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS })}</span>
+          <span>
+            {t('support.feedback.rule', { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS })}
+          </span>
           <span
             id={countId}
             className={words > FEEDBACK_MAX_WORDS ? styles.countBad : undefined}
@@ -137,7 +139,12 @@ export function FeedbackScreen() {
           </p>
         )}
       </div>
-      <FeedbackImages images={images} onAdd={(f) => void add(f)} onRemove={remove} disabled={busy} />
+      <FeedbackImages
+        images={images}
+        onAdd={(f) => void add(f)}
+        onRemove={remove}
+        disabled={busy}
+      />
       {problems.length > 0 && (
         <ul className={styles.errors} role="alert">
           {problems.map((p) => (

@@ -14,9 +14,7 @@ export interface PickedImage {
 }
 
 export type ImageProblem =
-  | { kind: 'type'; name: string }
-  | { kind: 'size'; name: string }
-  | { kind: 'count'; max: number };
+  { kind: 'type'; name: string } | { kind: 'size'; name: string } | { kind: 'count'; max: number };
 
 let nextKey = 0;
 
