@@ -1,16 +1,25 @@
+import { useLocation } from 'react-router';
 import { ContentScreen } from '@/features/support/components/content-screen';
 import { CustomerScreen } from '@/features/support/components/customer-screen';
 import { FeedbackScreen } from '@/features/support/components/feedback-screen';
 import { ServiceScreen } from '@/features/support/components/service-screen';
-
-/** /m/feedback (spec 5); visitors are sent to /m/login by the routes table. */
-export const FeedbackRoute = () => <FeedbackScreen />;
-/** /m/service: the customer-service iframe. */
-export const ServiceRoute = () => <ServiceScreen />;
-/** /m/customer: contact us. */
-export const CustomerRoute = () => <CustomerScreen />;
+import { paths } from '@/shared/config/paths';
 
 const joinUs = ['joinUs'] as const;
 const sponsor = ['sponsor'] as const;
-export const JoinUsRoute = () => <ContentScreen kinds={joinUs} />;
-export const SponsorRoute = () => <ContentScreen kinds={sponsor} />;
+
+/**
+ * The support screens share one route module (one entry in the routes table that every page,
+ * home included, loads): /m/feedback (visitors go to /m/login by the routes table), /m/service,
+ * /m/customer, /m/joinUs and /m/sponsor/detail.
+ */
+export function SupportRoute() {
+  // The router matches paths without regard to case; so does this.
+  const path = useLocation().pathname.replace(/\/$/, '').toLowerCase();
+  const is = (route: { path: string }) => path === route.path.toLowerCase();
+  if (is(paths.feedback)) return <FeedbackScreen />;
+  if (is(paths.service)) return <ServiceScreen />;
+  if (is(paths.joinUs)) return <ContentScreen kinds={joinUs} />;
+  if (is(paths.sponsorDetail)) return <ContentScreen kinds={sponsor} />;
+  return <CustomerScreen />;
+}

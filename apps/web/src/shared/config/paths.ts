@@ -128,13 +128,13 @@ export const paths = {
   // "Activity template" in the footer rule is read as the promotion detail template.
   activityDetail: queryRoute<{ id: number | string }>('/m/activityDetail', noFooter()),
 
-  customer: route('/m/customer', generalTraits(), 'customer'),
+  customer: route('/m/customer', generalTraits(), 'support'),
   help: optionalQueryRoute<{ tag?: string; p?: number; c?: number }>('/m/help', noFooter()),
-  service: route('/m/service', noFooter(), 'service'),
+  service: route('/m/service', noFooter(), 'support'),
   // Feedback is stored with the member's account: a visitor signs in first.
-  feedback: route('/m/feedback', noFooter({ visitor: 'login' }), 'feedback'),
-  joinUs: route('/m/joinUs', noFooter(), 'joinUs'),
-  sponsorDetail: route('/m/sponsor/detail', noFooter(), 'sponsor'),
+  feedback: route('/m/feedback', noFooter({ visitor: 'login' }), 'support'),
+  joinUs: route('/m/joinUs', noFooter(), 'support'),
+  sponsorDetail: route('/m/sponsor/detail', noFooter(), 'support'),
   mine: route('/m/mine', generalTraits({ visitor: 'login' }), 'memberCentre'),
   set: route('/m/set', noFooter({ visitor: 'home' }), 'settings'),
   // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
