@@ -7,11 +7,13 @@ import { paths } from '@/shared/config/paths';
 
 const joinUs = ['joinUs'] as const;
 const sponsor = ['sponsor'] as const;
+const agreement = ['agreement', 'terms', 'policy'] as const;
 
 /**
  * The support screens share one route module (one entry in the routes table that every page,
  * home included, loads): /m/feedback (visitors go to /m/login by the routes table), /m/service,
- * /m/customer, /m/joinUs and /m/sponsor/detail.
+ * /m/customer, /m/joinUs, /m/sponsor/detail and /m/useragreement (spec 2.7: user agreement, terms
+ * and policy).
  */
 export function SupportRoute() {
   // The router matches paths without regard to case; so does this.
@@ -21,5 +23,6 @@ export function SupportRoute() {
   if (is(paths.service)) return <ServiceScreen />;
   if (is(paths.joinUs)) return <ContentScreen kinds={joinUs} />;
   if (is(paths.sponsorDetail)) return <ContentScreen kinds={sponsor} />;
+  if (is(paths.userAgreement)) return <ContentScreen kinds={agreement} />;
   return <CustomerScreen />;
 }

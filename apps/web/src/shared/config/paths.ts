@@ -139,7 +139,7 @@ export const paths = {
   set: route('/m/set', noFooter({ visitor: 'home' }), 'settings'),
   // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
   sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
-  userAgreement: route('/m/useragreement', generalTraits(), 'agreement'),
+  userAgreement: route('/m/useragreement', generalTraits(), 'support'),
   trail: route('/m/trail', generalTraits({ back: 'home' })),
 
   // Wallet and member: spec 6 sends a visitor to /m/login from these.

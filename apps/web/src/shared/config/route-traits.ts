@@ -29,7 +29,6 @@ export type RouteModule =
   | 'forget'
   | 'changePassword'
   | 'settings'
-  | 'agreement'
   | 'support'
   | 'deposit'
   | 'withdraw'
