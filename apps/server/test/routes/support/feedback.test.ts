@@ -124,5 +124,5 @@ describe('PUT /wps/feedback (spec 5)', () => {
     expect(v.images).toHaveLength(3);
     const img = await t.app.inject({ url: v.images[2]!.url, headers: authHeaders(token) });
     expect(img.rawPayload.length).toBe(FEEDBACK_MAX_IMAGE_BYTES);
-  });
+  }, 300_000);
 });
