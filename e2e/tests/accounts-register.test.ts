@@ -146,7 +146,7 @@ describe('registration /m/register (spec 2.7, 4, 5)', () => {
     await page.goto('/m/register');
     await page.getByRole('link', { name: 'User agreement' }).click();
     await page.waitForURL('**/m/useragreement');
-    await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
+    await page.getByRole('heading', { name: 'Terms and conditions' }).waitFor();
     await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: 'Already have an account? Login' }).click();

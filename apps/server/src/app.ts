@@ -13,6 +13,7 @@ import invalidation from './plugins/invalidation.ts';
 import merchantContext, { loadMerchant } from './plugins/merchant-context.ts';
 import messaging from './plugins/messaging.ts';
 import openApi from './plugins/open-api.ts';
+import oversizedBody from './plugins/oversized-body.ts';
 import rateLimiting from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import settingsCache from './plugins/settings-cache.ts';
@@ -28,6 +29,7 @@ import healthRoutes from './routes/health/index.ts';
 import launchRoutes from './routes/launch/index.ts';
 import memberRoutes from './routes/member/index.ts';
 import sessionRoutes from './routes/session/index.ts';
+import supportRoutes from './routes/support/index.ts';
 import systemRoutes from './routes/system/index.ts';
 import verificationRoutes from './routes/verification/index.ts';
 import vendorRoutes from './routes/vendor/index.ts';
@@ -60,6 +62,8 @@ export async function serviceApp(
 ) {
   app.decorate('config', config);
   await app.register(errorHandler);
+  // A refused body is read to its end before the answer, so the client gets the answer (413).
+  await app.register(oversizedBody);
   await app.register(securityHeaders);
   // Before any route: @fastify/swagger collects routes as they are added.
   await app.register(openApi);
@@ -94,6 +98,7 @@ export async function serviceApp(
     await api.register(withdrawRoutes);
     await api.register(recordsRoutes);
     await api.register(promotionRoutes);
+    await api.register(supportRoutes);
     await api.register(launchRoutes);
     // The demo vendor's game page and its calls (what an outside vendor would host).
     await api.register(demoVendorRoutes);

@@ -74,6 +74,13 @@ export const errorStatus = {
   'promotion.state.conflict': 409,
   'promotion.closed': 409,
   'promotion.budget.empty': 409,
+  // feedback and customer service (issue 10, support)
+  'feedback.content.length': 400,
+  'feedback.image.count': 400,
+  'feedback.image.type': 415,
+  'feedback.image.too.large': 413,
+  'feedback.image.invalid': 400,
+  'support.message.invalid': 400,
   'unknown.error': 500,
 } as const;
 

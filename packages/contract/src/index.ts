@@ -23,3 +23,4 @@ export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/messages.ts';
 export * from './endpoints/promotions.ts';
+export * from './endpoints/support.ts';

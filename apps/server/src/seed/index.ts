@@ -11,6 +11,7 @@ import { demoMerchant } from './merchant.ts';
 import { demoMessagesSource, seedMessages } from './messages.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
 import { demoPromotionsSource, seedPromotions } from './promotions.ts';
+import { demoSupportSource, seedSupport } from './support.ts';
 
 export interface SeedResult {
   ms: number;
@@ -41,6 +42,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         cashier: demoCashierSource,
         messages: demoMessagesSource,
         promotions: demoPromotionsSource,
+        support: demoSupportSource,
       }),
     )
     .digest('hex');
@@ -96,6 +98,7 @@ export async function seedDemo(
     await seedMessages(tx, merchantCode);
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
     await seedPromotions(tx, merchantCode);
+    await seedSupport(tx, merchantCode);
 
     await tx.query(
       `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

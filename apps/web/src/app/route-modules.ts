@@ -22,7 +22,7 @@ const loaders: Record<RouteModule, Loader> = {
   changePassword: () =>
     import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })),
   settings: () => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
-  agreement: () => import('./routes/agreement').then((m) => ({ default: m.AgreementRoute })),
+  support: () => import('./routes/support').then((m) => ({ default: m.SupportRoute })),
   deposit: () => import('./routes/deposit').then((m) => ({ default: m.DepositRoute })),
   withdraw: () => import('./routes/withdraw').then((m) => ({ default: m.WithdrawRoute })),
   gameRecord: () => import('./routes/game-record').then((m) => ({ default: m.GameRecordRoute })),

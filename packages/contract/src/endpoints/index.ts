@@ -74,6 +74,7 @@ import {
   operatorPublishPromotion,
   operatorRejectPromotionApplication,
 } from './promotions.ts';
+import { getChatLaunch, getCustomerService, getSupportContent, submitFeedback } from './support.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -152,4 +153,8 @@ export const endpoints = {
   operatorRejectPromotionApplication,
   operatorPublishPromotion,
   operatorPublishHelpEntry,
+  submitFeedback,
+  getCustomerService,
+  getChatLaunch,
+  getSupportContent,
 } as const;

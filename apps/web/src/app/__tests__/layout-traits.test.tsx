@@ -286,8 +286,8 @@ describe('layout traits per route (spec 2.3)', () => {
   });
 
   it('leaves screens built by later issues empty: only their header and a named main region', async () => {
-    renderApp('/m/customer');
-    const main = await screen.findByRole('main', { name: 'Contact us' });
+    renderApp('/m/trail');
+    const main = await screen.findByRole('main', { name: 'Free play' });
     expect(main).toBeEmptyDOMElement();
   });
 

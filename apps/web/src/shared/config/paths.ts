@@ -137,17 +137,18 @@ export const paths = {
     'promotionDetail',
   ),
 
-  customer: route('/m/customer', generalTraits()),
+  customer: route('/m/customer', generalTraits(), 'support'),
   help: optionalQueryRoute<{ tag?: string; p?: number; c?: number }>('/m/help', noFooter(), 'help'),
-  service: route('/m/service', noFooter()),
-  feedback: route('/m/feedback', noFooter()),
-  joinUs: route('/m/joinUs', noFooter()),
-  sponsorDetail: route('/m/sponsor/detail', noFooter()),
+  service: route('/m/service', noFooter(), 'support'),
+  // Feedback is stored with the member's account: a visitor signs in first.
+  feedback: route('/m/feedback', noFooter({ visitor: 'login' }), 'support'),
+  joinUs: route('/m/joinUs', noFooter(), 'support'),
+  sponsorDetail: route('/m/sponsor/detail', noFooter(), 'support'),
   mine: route('/m/mine', generalTraits({ visitor: 'login' }), 'memberCentre'),
   set: route('/m/set', noFooter({ visitor: 'home' }), 'settings'),
   // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
   sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
-  userAgreement: route('/m/useragreement', generalTraits(), 'agreement'),
+  userAgreement: route('/m/useragreement', generalTraits(), 'support'),
   trail: route('/m/trail', generalTraits({ back: 'home' })),
 
   // Wallet and member: spec 6 sends a visitor to /m/login from these.

@@ -29,7 +29,7 @@ export type RouteModule =
   | 'forget'
   | 'changePassword'
   | 'settings'
-  | 'agreement'
+  | 'support'
   | 'deposit'
   | 'withdraw'
   | 'gameRecord'
