@@ -1,4 +1,4 @@
-import type { Banner } from './endpoints/content.ts';
+import type { AnnouncementsAnswer, Banner } from './endpoints/content.ts';
 import type { GamePage, GameVendorMapping } from './endpoints/games.ts';
 import type { Promotion, PromotionCategory } from './endpoints/promotions.ts';
 import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
@@ -41,6 +41,11 @@ export interface BootData {
     value: { content: Promotion[] };
     categories: PromotionCategory[];
   };
+  /**
+   * On /m/message: `GET /wps/relay/MCSFE_getListAnnouncements` for `MESSAGE_LIST_SET` (value) as a
+   * visitor reads it in the page's language, so the list paints from the HTML.
+   */
+  messages?: { language: string; value: AnnouncementsAnswer };
 }
 
 /** The language a page was rendered in: a cookie the app writes beside its `language` storage key. */

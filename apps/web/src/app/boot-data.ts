@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@app/contract';
+import { BOOT_DATA_ELEMENT_ID, MESSAGE_LIST_SET, type BootData } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
 import { gameListQueryOptions } from '@/features/games/api/get-game-list';
@@ -49,6 +49,15 @@ export function seedBootData(queryClient: QueryClient, boot: BootData) {
     queryClient.setQueryData(
       ['promotions', 'categories', promotions.language],
       promotions.categories,
+    );
+  }
+  // The key of features/messages/api/get-announcement-list.ts for a visitor (member ''), as above.
+  const messages = boot.messages;
+  if (messages) {
+    const { types, groupName } = MESSAGE_LIST_SET;
+    queryClient.setQueryData(
+      ['messages', 'announcements', types.join(','), groupName, messages.language, ''],
+      messages.value,
     );
   }
   if (typeof window !== 'undefined') rememberStatus(boot.status);

@@ -1,31 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getAnnouncements,
-  getBanners,
-  getHelpCenter,
-  type Announcement,
-  type AnnouncementType,
-} from '@app/contract';
+import { getAnnouncements, getBanners, getHelpCenter } from '@app/contract';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
+import { announcementsAnswer } from '../../services/announcement-answer.ts';
 import { languageOf, readerOf } from '../messages/reader.ts';
 
 export default async function contentRoutes(app: FastifyInstance) {
   const { announcements, banners, help } = app.repos;
 
-  registerEndpoint(app, getAnnouncements, async (request) => {
-    const { types, groupName } = request.query;
-    // In the reader's language, read or not for the member of the token (if any).
-    const reader = await readerOf(request);
-    const list = await announcements.listVisible({ ...reader, types, groupName });
-    // Every requested type is present, empty or not, so clients need no existence checks.
-    const grouped: Partial<Record<AnnouncementType, Announcement[]>> = {};
-    for (const t of types) grouped[t] = [];
-    for (const a of list) grouped[a.type]?.push(a);
-    // Spec 7: the footer counts the agent notices (type A) this member has not read.
-    const unreadCount = await announcements.countUnread({ ...reader, types: ['A'], groupName });
-    return { ...grouped, footer: { unreadCount } };
-  });
+  // In the reader's language, read or not for the member of the token (if any).
+  registerEndpoint(app, getAnnouncements, async (request) =>
+    announcementsAnswer(
+      announcements,
+      await readerOf(request),
+      request.query.types,
+      request.query.groupName,
+    ),
+  );
 
   registerEndpoint(app, getBanners, async (request) => {
     const m = merchantOf(request);

@@ -5,6 +5,7 @@ import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
 import { CATALOGUE_TOPIC } from '../../services/catalogue-cache.ts';
 import { gameListFilter } from '../../services/game-list-filter.ts';
 import { callerOf, callerStatus } from '../../services/settings-payloads.ts';
+import { createMessagesBoot } from './messages-boot.ts';
 import { createPromotionsBoot } from './promotions-boot.ts';
 
 /** What a page shows first from data the server can put inline (the web renderer says). */
@@ -37,10 +38,11 @@ export interface PageBoot {
  */
 export function createBootData(app: FastifyInstance, onChange: () => void) {
   const banners = new Map<string, Promise<string>>();
-  const promotions = createPromotionsBoot(app);
+  // Issue 10: the first answer of the promotions and message pages.
+  const pageAnswers = [createPromotionsBoot(app), createMessagesBoot(app)];
   const drop = () => {
     banners.clear();
-    promotions.clear();
+    for (const answer of pageAnswers) answer.clear();
     onChange();
   };
   const unsubscribe = [
@@ -90,8 +92,8 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
       const page = valueJsonOf(await app.catalogueAnswers.gameList(gameListFilter(parsed.data)));
       json += `,"gameLists":[{"query":${JSON.stringify(gameList)},"value":${page}}]`;
     }
-    // Issue 10: the promotions page's first answer (promotions-boot.ts).
-    json += await promotions.fieldFor(request, settings.merchant, language);
+    for (const answer of pageAnswers)
+      json += await answer.fieldFor(request, settings.merchant, language);
     return { json: `${json}}`, status: status.code };
   };
 }

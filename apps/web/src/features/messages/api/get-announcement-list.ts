@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementType } from '@app/contract';
+import { MESSAGE_LIST_SET, type Announcement, type AnnouncementType } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { endpoints } from '@/shared/api/endpoints';
@@ -12,8 +12,8 @@ export interface AnnouncementSet {
 
 /** Spec 7 "Announcements": the sets the message screens ask for. */
 export const messageSets = {
-  /** /m/message: B, PL, PU in group m_home. */
-  message: { types: ['B', 'PL', 'PU'], groupName: 'm_home' },
+  /** /m/message: B, PL, PU in group m_home (the server puts this one inline in the page). */
+  message: MESSAGE_LIST_SET,
   /** /m/notice: what home's notice ticker shows (B, PL, PU, PR, H). */
   notice: { types: ['B', 'PL', 'PU', 'PR', 'H'], groupName: 'm_home' },
   /** /m/member/notice?types=A: agent notices. */

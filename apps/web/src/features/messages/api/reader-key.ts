@@ -1,4 +1,4 @@
-import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/shared/stores/session-store';
 
 /**
@@ -7,7 +7,9 @@ import { useSessionStore } from '@/shared/stores/session-store';
  * either refetches instead of showing another reader's answer.
  */
 export function useReaderKey(): readonly [language: string, member: string] {
-  const language = usePreferencesStore((s) => s.language);
+  // The language the page's texts are in: the same on the server that renders the page (whose
+  // inline list is filed under it) and in the browser that hydrates it.
+  const language = useTranslation().i18n.language.slice(0, 2).toUpperCase();
   const member = useSessionStore((s) => s.session?.userName ?? s.session?.token.slice(0, 8) ?? '');
   return [language, member];
 }
