@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import settingsCache from './plugins/settings-cache.ts';
 import ttlStore from './plugins/ttl-store.ts';
 import autoApprover from './services/cashier/auto-approver.ts';
+import appInfoRoutes from './routes/app-info/index.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import demoVendorRoutes from './routes/demo-vendor/index.ts';
@@ -90,6 +91,7 @@ export async function serviceApp(
     await api.register(depositRoutes);
     await api.register(withdrawRoutes);
     await api.register(recordsRoutes);
+    await api.register(appInfoRoutes);
     await api.register(launchRoutes);
     // The demo vendor's game page and its calls (what an outside vendor would host).
     await api.register(demoVendorRoutes);

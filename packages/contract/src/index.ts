@@ -21,3 +21,4 @@ export * from './endpoints/cashier.ts';
 export * from './endpoints/withdraw.ts';
 export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';
+export * from './endpoints/app-info.ts';

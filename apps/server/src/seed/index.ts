@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { createGamesRepository } from '../repositories/games-repository.ts';
 import { createMerchantsRepository } from '../repositories/merchants-repository.ts';
 import { createLedger } from '../services/ledger.ts';
+import { demoAppSource, seedAppInfo } from './app-info.ts';
 import { demoCashierSource, seedCashier } from './cashier.ts';
 import { demoContentSource, seedContent } from './content.ts';
 import { demoCatalogue } from './games.ts';
@@ -37,6 +38,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         accounts: DEMO_ACCOUNTS,
         content: demoContentSource,
         cashier: demoCashierSource,
+        app: demoAppSource,
       }),
     )
     .digest('hex');
@@ -90,6 +92,7 @@ export async function seedDemo(
     await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
     await seedContent(tx, merchantCode);
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
+    await seedAppInfo(tx, merchantCode);
 
     await tx.query(
       `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

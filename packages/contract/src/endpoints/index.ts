@@ -50,6 +50,7 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
+import { getAppInfo } from './app-info.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -108,4 +109,5 @@ export const endpoints = {
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
   operatorAdjustBalance,
+  getAppInfo,
 } as const;
