@@ -116,6 +116,57 @@ describe('the service worker (issue 10)', () => {
   });
 });
 
+describe('a new version of the app', () => {
+  it('waits while the page is in use and takes over at the next navigation inside the app', async () => {
+    const page = await browser.page({ language: 'EN' });
+    let build = 'first';
+    // A second deployment: the same worker with other bytes.
+    await page.context().route('**/m/sw.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// build ${build}\n` });
+    });
+    await page.goto('/m/home');
+    await workerReady(page);
+    await page.reload();
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    build = 'second';
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/m/');
+      await registration?.update();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/m/');
+          return registration?.waiting?.state ?? null;
+        }),
+      )
+      .toBe('installed');
+    // No reload in the middle of the screen: the new version waits.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    // The next link inside the app loads that page on the new version.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Promotion' })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => 'stillTheSamePage' in window).catch(() => true))
+      .toBe(false);
+    expect(page.url()).toBe(`${baseURL()}/m/activity`);
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/m/');
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(after).toEqual({ waiting: null, controlled: true });
+  });
+});
+
 describe('the download bar (spec 4, 9)', () => {
   it('shows on home; closing it hides it for good, across reloads and browser sessions of that browser', async () => {
     const page = await browser.page({ language: 'EN' });
