@@ -57,7 +57,7 @@ describe('the service worker (issue 10)', () => {
       expect(chunkStatus).toBe(200);
 
       await page.goto('/m/activity', { waitUntil: 'load' });
-      expect(page.url()).toBe(`${baseURL()}/m/activity`);
+      await page.waitForURL('**/m/activity', { timeout: 10_000 });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 
       // Trying again while offline shows the same screen; back online, the screen loads the page
@@ -136,11 +136,13 @@ describe('a new version of the app', () => {
       await registration?.update();
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/m/');
-          return registration?.waiting?.state ?? null;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/m/');
+            return registration?.waiting?.state ?? null;
+          }),
+        { timeout: 15_000 },
       )
       .toBe('installed');
     // No reload in the middle of the screen: the new version waits.
@@ -153,7 +155,9 @@ describe('a new version of the app', () => {
       .getByRole('link', { name: 'Promotion' })
       .click();
     await expect
-      .poll(() => page.evaluate(() => 'stillTheSamePage' in window).catch(() => true))
+      .poll(() => page.evaluate(() => 'stillTheSamePage' in window).catch(() => true), {
+        timeout: 15_000,
+      })
       .toBe(false);
     expect(page.url()).toBe(`${baseURL()}/m/activity`);
     const after = await page.evaluate(async () => {
