@@ -17,3 +17,6 @@ await build({
     copyPublicDir: false,
   },
 });
+// The offline screen and the service worker, which precaches what the two builds above wrote.
+const { buildServiceWorker } = await import('./vite/service-worker.ts');
+await buildServiceWorker(root, build);

@@ -24,12 +24,17 @@ export function useBrowser() {
   });
   return {
     async page(
-      options: { language?: 'BN' | 'EN'; headers?: Record<string, string> } = {},
+      options: {
+        language?: 'BN' | 'EN';
+        headers?: Record<string, string>;
+        userAgent?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         ...mobile,
         baseURL: baseURL(),
         extraHTTPHeaders: options.headers,
+        ...(options.userAgent && { userAgent: options.userAgent }),
       });
       contexts.push(context);
       if (options.language) {

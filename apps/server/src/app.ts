@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import settingsCache from './plugins/settings-cache.ts';
 import ttlStore from './plugins/ttl-store.ts';
 import autoApprover from './services/cashier/auto-approver.ts';
+import appInfoRoutes from './routes/app-info/index.ts';
 import assetsCdnRoutes from './routes/assets-cdn/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
@@ -99,6 +100,7 @@ export async function serviceApp(
     await api.register(recordsRoutes);
     await api.register(promotionRoutes);
     await api.register(supportRoutes);
+    await api.register(appInfoRoutes);
     await api.register(launchRoutes);
     // The demo vendor's game page and its calls (what an outside vendor would host).
     await api.register(demoVendorRoutes);

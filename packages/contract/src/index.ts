@@ -24,3 +24,4 @@ export * from './endpoints/operator.ts';
 export * from './endpoints/messages.ts';
 export * from './endpoints/promotions.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/app-info.ts';

@@ -20,6 +20,7 @@ export const whitelabelKeys = [
   'AGEREBINC3',
   'SECPRIV',
   'MAILCEN',
+  'MANDATORYUPDATE3',
 ] as const;
 
 /**

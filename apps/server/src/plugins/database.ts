@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { openDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
+import { createAppInfoRepository } from '../repositories/app-info-repository.ts';
 import { createAnnouncementsRepository } from '../repositories/announcements-repository.ts';
 import { createBannersRepository } from '../repositories/banners-repository.ts';
 import { createCaptchasRepository } from '../repositories/captchas-repository.ts';
@@ -37,6 +38,7 @@ const repositories = (db: Db) => ({
   captchas: createCaptchasRepository(db),
   outbox: createOutboxRepository(db),
   serverKeys: createServerKeysRepository(db),
+  appInfo: createAppInfoRepository(db),
 });
 export type Repositories = ReturnType<typeof repositories>;
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { createGamesRepository } from '../repositories/games-repository.ts';
 import { createMerchantsRepository } from '../repositories/merchants-repository.ts';
 import { createLedger } from '../services/ledger.ts';
+import { demoAppSource, seedAppInfo } from './app-info.ts';
 import { demoCashierSource, seedCashier } from './cashier.ts';
 import { demoContentSource, seedContent } from './content.ts';
 import { demoCatalogue } from './games.ts';
@@ -43,6 +44,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         messages: demoMessagesSource,
         promotions: demoPromotionsSource,
         support: demoSupportSource,
+        app: demoAppSource,
       }),
     )
     .digest('hex');
@@ -99,6 +101,7 @@ export async function seedDemo(
     await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
     await seedPromotions(tx, merchantCode);
     await seedSupport(tx, merchantCode);
+    await seedAppInfo(tx, merchantCode);
 
     await tx.query(
       `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

@@ -34,6 +34,8 @@ const flagOn: Record<Key, boolean> = {
   AGEREBINC3: true,
   SECPRIV: true,
   MAILCEN: true,
+  // The demo's update banner can be closed; an operator switches it on (PUT /dev/merchant `app`).
+  MANDATORYUPDATE3: false,
 };
 
 // Grouped under parent modules as operators' back offices show them; a parent switched off
@@ -53,6 +55,7 @@ const groups: Record<string, Key[]> = {
     'SECPRIV',
     'MAILCEN',
   ],
+  APP: ['MANDATORYUPDATE3'],
 };
 
 export const demoWhitelabel = (): WhitelabelNode[] =>
@@ -107,6 +110,8 @@ export function demoMerchant(code: string): Merchant {
         resourceType: 'MOBILECONFIG',
         url: 'https://download.example.com/demo-gaming/webclip.mobileconfig',
       },
+      // The icon of the download bar (spec 3 AppDownloadIcon).
+      { resourceType: 'AppDownloadIcon', url: '/m/icons/icon.svg' },
     ],
     imageCdns: ['/assets-cdn'],
     registerSettings: demoRegisterSettings,

@@ -21,6 +21,19 @@ export const handlers = [
   // The demo merchant's settings and a signed-in member's data, as the reference server seeds them.
   http.get('*/wps/system/settings/consolidated', () => ok(consolidatedFixture())),
   http.get('*/wps/system/setting/register', () => ok(registerSettingsFixture())),
+  // The layout loads the install overlays (features/install) when idle: no app, no links.
+  http.get('*/wps/system/appInfo', () =>
+    ok({
+      latestVersion: null,
+      appVersion: null,
+      nativeApp: false,
+      platform: null,
+      upgrade: false,
+      mandatory: false,
+      downloadUrl: null,
+      resources: [],
+    }),
+  ),
   http.get('*/wps/session/key/rsa', () =>
     ok({ keyId: 'test', publicKey: testRsaKeys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
   ),

@@ -75,6 +75,7 @@ import {
   operatorRejectPromotionApplication,
 } from './promotions.ts';
 import { getChatLaunch, getCustomerService, getSupportContent, submitFeedback } from './support.ts';
+import { getAppInfo } from './app-info.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -157,4 +158,5 @@ export const endpoints = {
   getCustomerService,
   getChatLaunch,
   getSupportContent,
+  getAppInfo,
 } as const;

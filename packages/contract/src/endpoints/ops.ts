@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { dialingCodeSchema, mobileNumSchema } from './session.ts';
 import { gameItemSchema } from './games.ts';
+import { appSettingsChangeSchema } from './app-info.ts';
 
 /**
  * Operational endpoints: a liveness probe for load balancers, and development-only switches that
@@ -46,7 +47,8 @@ export type DevMerchantSettings = z.infer<typeof devMerchantSettingsSchema>;
 export const devUpdateMerchant = defineEndpoint({
   method: 'PUT',
   path: '/dev/merchant',
-  summary: 'Development only: switch maintenance and the allowed countries of the merchant',
+  summary:
+    'Development only: switch maintenance and the allowed countries of the merchant, change its app links and version',
   tags: ['dev'],
   // Strict: a misspelt switch must fail loudly instead of silently changing nothing.
   body: z.strictObject({
@@ -55,6 +57,8 @@ export const devUpdateMerchant = defineEndpoint({
       .array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code, upper case'))
       .max(250)
       .optional(),
+    /** The installable app's links, latest version and mandatory-update flag (app-info.ts). */
+    app: appSettingsChangeSchema.optional(),
   }),
   value: devMerchantSettingsSchema,
   auth: false,

@@ -9,6 +9,8 @@ import {
 } from '@app/contract';
 import { AppError, notFound } from '../../errors.ts';
 import { mobileNumber } from '../../lib/mobile.ts';
+import { createAppInfoRepository } from '../../repositories/app-info-repository.ts';
+import { createMerchantsRepository } from '../../repositories/merchants-repository.ts';
 import { registerEndpoint } from '../../lib/register-endpoint.ts';
 import { merchantOf } from '../../plugins/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../../plugins/settings-cache.ts';
@@ -17,7 +19,15 @@ import { CATALOGUE_TOPIC } from '../../services/catalogue-cache.ts';
 /** Development and test switches; app.ts registers them only outside production. */
 export default async function devRoutes(app: FastifyInstance) {
   registerEndpoint(app, devUpdateMerchant, async (request) => {
-    const updated = await app.repos.merchants.updateAccess(merchantOf(request).code, request.body);
+    const { app: appChange, ...access } = request.body;
+    const code = merchantOf(request).code;
+    const updated = await app.db.transaction(async (tx) => {
+      const merchants = createMerchantsRepository(tx);
+      // The row as stored, not as cached, is the base of the app change.
+      const current = appChange ? await merchants.findByCode(code) : null;
+      if (current && appChange) await createAppInfoRepository(tx).update(current, appChange);
+      return merchants.updateAccess(code, access);
+    });
     if (!updated) throw notFound('Merchant not found');
     // Every process (this one before answering) drops its cached settings of the merchant.
     await app.invalidation.publish(MERCHANT_TOPIC, updated.code);

@@ -35,6 +35,7 @@ describe('GET /wps/system/status', () => {
     expect(v.info.customerService.find((c) => c.type === '3')?.url).toMatch(/^https:/);
     expect(v.info.resources.map((r) => r.resourceType).sort()).toEqual([
       'Android',
+      'AppDownloadIcon',
       'IOS',
       'MOBILECONFIG',
     ]);

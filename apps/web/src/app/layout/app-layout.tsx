@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { InstallSlot } from '@/features/install/install-slot';
 import { Splash } from '@/features/system/components/splash';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { useSystemStatus } from '@/features/system/api/get-system-status';
@@ -78,6 +79,7 @@ export function AppLayout() {
       {traits.bottomNav && <BottomNav />}
       {traits.footer && <FooterMenu />}
       <Toaster />
+      <InstallSlot />
     </div>
   );
 }
