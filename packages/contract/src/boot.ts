@@ -48,5 +48,12 @@ export interface BootData {
   messages?: { language: string; value: AnnouncementsAnswer };
 }
 
+/**
+ * Spec 7: the announcements the message list (/m/message) asks for, B, PL and PU in group m_home,
+ * inline in its page (`messages`). Here, beside the boot data, because this module declares no
+ * schemas: the app's entry may import it without taking zod along.
+ */
+export const MESSAGE_LIST_SET = { types: ['B', 'PL', 'PU'], groupName: 'm_home' } as const;
+
 /** The language a page was rendered in: a cookie the app writes beside its `language` storage key. */
 export const LANGUAGE_COOKIE = 'language';

@@ -58,9 +58,6 @@ export const getAnnouncements = defineEndpoint({
 
 export type AnnouncementsAnswer = z.infer<typeof getAnnouncements.value>;
 
-/** Spec 7: the announcements the message list (/m/message) asks for: B, PL, PU in group m_home. */
-export const MESSAGE_LIST_SET = { types: ['B', 'PL', 'PU'], groupName: 'm_home' } as const;
-
 export const bannerSchema = z.object({
   id: z.number().int(),
   groupName: z.string(),

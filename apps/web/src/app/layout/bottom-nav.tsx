@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findRoute } from '@/shared/config/match-route';
 import { paths, type RouteName } from '@/shared/config/paths';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { ShellIcon, type ShellIconName } from '@/shared/ui/shell-icon';
 import styles from './bottom-nav.module.css';
 
 /** Spec 2.3 bottom navigation, in the spec's order; CS is the customer-service page. */
@@ -23,7 +23,7 @@ const entries = [
   { key: 'cockfight', route: 'cockfight', icon: 'cockfight' },
   { key: 'lott', route: 'lott', icon: 'lott' },
   { key: 'elott', route: 'elott', icon: 'elott' },
-] as const satisfies readonly { key: string; route: RouteName; icon: IconName }[];
+] as const satisfies readonly { key: string; route: RouteName; icon: ShellIconName }[];
 
 export function BottomNav() {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function BottomNav() {
               className={styles.item}
               aria-current={current === e.route ? 'page' : undefined}
             >
-              <Icon name={e.icon} className={styles.icon} />
+              <ShellIcon name={e.icon} className={styles.icon} />
               <span>{t(`layout.bottomNav.${e.key}`)}</span>
             </Link>
           </li>

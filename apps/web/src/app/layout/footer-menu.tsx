@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findRoute } from '@/shared/config/match-route';
 import { paths, type RouteName } from '@/shared/config/paths';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { ShellIcon, type ShellIconName } from '@/shared/ui/shell-icon';
 import styles from './footer-menu.module.css';
 
 const entries = [
@@ -11,7 +11,7 @@ const entries = [
   { route: 'home', label: 'home', icon: 'home' },
   { route: 'voucherCenter', label: 'deposit', icon: 'deposit' },
   { route: 'memberHome', label: 'profile', icon: 'profile' },
-] as const satisfies readonly { route: RouteName; label: string; icon: IconName }[];
+] as const satisfies readonly { route: RouteName; label: string; icon: ShellIconName }[];
 
 /** Spec 2.3 footer menu: five entries with home in the centre, the current one highlighted. */
 export function FooterMenu() {
@@ -29,7 +29,7 @@ export function FooterMenu() {
               aria-current={current === e.route ? 'page' : undefined}
             >
               <span className={styles.icon}>
-                <Icon name={e.icon} />
+                <ShellIcon name={e.icon} />
               </span>
               <span className={styles.label}>{t(`layout.footer.${e.label}`)}</span>
             </Link>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { Icon } from '@/shared/ui/icon';
+import { ShellIcon } from '@/shared/ui/shell-icon';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { LogoMark } from '@/shared/ui/logo';
 import styles from './home-header.module.css';
@@ -57,7 +57,7 @@ export function HomeHeader() {
           className={styles.menu}
           aria-label={t('layout.header.menu')}
         >
-          <Icon name="menu" />
+          <ShellIcon name="menu" />
         </Link>
       </div>
     </header>

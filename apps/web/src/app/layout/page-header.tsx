@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { LayoutTraits } from '@/shared/config/route-traits';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { Icon } from '@/shared/ui/icon';
+import { ShellIcon } from '@/shared/ui/shell-icon';
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
@@ -23,11 +23,11 @@ export function PageHeader({ title, back, variant }: PageHeaderProps) {
     <header className={variant === 'form' ? styles.form : styles.general} data-header={variant}>
       {back === 'home' ? (
         <Link to={paths.home.href()} className={styles.back} aria-label={label}>
-          <Icon name="back" />
+          <ShellIcon name="back" />
         </Link>
       ) : (
         <button type="button" className={styles.back} aria-label={label} onClick={goBack}>
-          <Icon name="back" />
+          <ShellIcon name="back" />
         </button>
       )}
       <h1 className={styles.title}>{title}</h1>

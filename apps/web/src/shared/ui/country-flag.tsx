@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DialingCountry } from '../config/dialing-codes';
+import { FlagFrame, languageFlags } from './language-flags';
 
 /** Points of a five-pointed star, for the flags that carry one. */
 const star = (cx: number, cy: number, r: number) =>
@@ -24,12 +25,7 @@ const redWhite = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? '#f
 
 /** Simplified flags (30x20) of the dialling-code list; decorative, the code and name are text. */
 const flags: Record<DialingCountry, ReactNode> = {
-  BD: (
-    <>
-      <rect width="30" height="20" fill="#006a4e" />
-      <circle cx="13.5" cy="10" r="6" fill="#f42a41" />
-    </>
-  ),
+  ...languageFlags,
   IN: (
     <>
       {stripes(['#ff9933', '#fff', '#138808'])}
@@ -72,15 +68,6 @@ const flags: Record<DialingCountry, ReactNode> = {
       <rect width="12" height="10.8" fill="#3c3b6e" />
     </>
   ),
-  GB: (
-    <>
-      <rect width="30" height="20" fill="#012169" />
-      <path d="M0 0l30 20M30 0L0 20" stroke="#fff" strokeWidth="4" />
-      <path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" strokeWidth="1.6" />
-      <path d="M15 0v20M0 10h30" stroke="#fff" strokeWidth="6" />
-      <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />
-    </>
-  ),
 };
 
 export function CountryFlag({
@@ -90,16 +77,5 @@ export function CountryFlag({
   country: DialingCountry;
   className?: string;
 }) {
-  return (
-    <svg
-      viewBox="0 0 30 20"
-      width="30"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {flags[country]}
-    </svg>
-  );
+  return <FlagFrame className={className}>{flags[country]}</FlagFrame>;
 }

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopup } from '../hooks/use-popup';
 import { supportedLanguages, type SupportedLanguage } from '../i18n/languages';
-import { CountryFlag } from './country-flag';
-import { flagOf } from './language-flags';
+import { LanguageFlag } from './language-flags';
 import styles from './language-picker.module.css';
 
 const isSupported = (code: string): code is SupportedLanguage =>
@@ -28,7 +27,7 @@ export function LanguagePicker() {
         className={styles.trigger}
         aria-label={t('layout.language.button', { name: t(`languages.${shown}`) })}
       >
-        <CountryFlag country={flagOf[shown]} className={styles.flag} />
+        <LanguageFlag language={shown} className={styles.flag} />
       </button>
       {popup.open && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { Icon } from '@/shared/ui/icon';
+import { ShellIcon } from '@/shared/ui/shell-icon';
 import { announcementSets, flattenAnnouncements, useAnnouncements } from '../api/get-announcements';
 import styles from './notice-ticker.module.css';
 
@@ -19,7 +19,7 @@ export function NoticeTicker() {
 
   return (
     <Link to={paths.message.href()} className={styles.ticker}>
-      <Icon name="notice" className={styles.icon} />
+      <ShellIcon name="notice" className={styles.icon} />
       <span className="visually-hidden">{t('content.notice.label')}: </span>
       <span className={styles.window}>
         <span className={titles.length ? styles.moving : styles.still} style={style}>

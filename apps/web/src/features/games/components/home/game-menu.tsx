@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { Icon } from '@/shared/ui/icon';
+import { ShellIcon } from '@/shared/ui/shell-icon';
 import { menuEntries } from './home-categories';
 import { useHomeGamesStore } from './home-games-store';
 import styles from './home-games.module.css';
@@ -21,7 +21,7 @@ export function GameMenu({ onSelect }: { onSelect: () => void }) {
         {menuEntries.map((e) => {
           const content = (
             <>
-              <Icon name={e.icon} className={styles.menuIcon} />
+              <ShellIcon name={e.icon} className={styles.menuIcon} />
               <span>{t(`layout.bottomNav.${e.label}`)}</span>
             </>
           );

@@ -1,4 +1,4 @@
-import type { IconName } from '@/shared/ui/icon';
+import type { ShellIconName } from '@/shared/ui/shell-icon';
 
 /**
  * Spec 2.5 game menu, in the spec's order, then PROMO (which leads to the promotions screen). The
@@ -16,6 +16,6 @@ export const menuEntries = [
   { category: 'LOTT', label: 'lott', icon: 'lott' },
   { category: 'ELOTT', label: 'elott', icon: 'elott' },
   { category: 'PROMO', label: 'promo', icon: 'promo' },
-] as const satisfies readonly { category: string; label: string; icon: IconName }[];
+] as const satisfies readonly { category: string; label: string; icon: ShellIconName }[];
 
 export type MenuLabel = (typeof menuEntries)[number]['label'];

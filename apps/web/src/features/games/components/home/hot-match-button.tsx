@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { usePopup } from '@/shared/hooks/use-popup';
 import { useIsSignedIn } from '@/shared/stores/session-store';
-import { Icon } from '@/shared/ui/icon';
+import { ShellIcon } from '@/shared/ui/shell-icon';
 import styles from './home-games.module.css';
 
 // Only a member can open it, and only by tapping; it rides in the entrance's chunk, which has
@@ -30,7 +30,7 @@ export function HotMatchButton() {
         aria-label={t('games.home.hotMatch.open')}
         onClick={() => (signedIn ? show() : void navigate(paths.login.href()))}
       >
-        <Icon name="sports" />
+        <ShellIcon name="sports" />
       </button>
       {open && (
         <Suspense fallback={null}>
