@@ -10,7 +10,7 @@ import { announcementFixture } from '@/testing/fixtures';
 import { testQueryClient } from '@/testing/render-app';
 import { ok, server } from '@/testing/server';
 import { MessagesScreen } from '../components/messages-screen';
-import { purify } from '../lib/purify';
+import { purify } from '@/shared/lib/purify';
 import { spacedCalls } from '../lib/spaced-calls';
 
 const renderAt = (url: string) =>

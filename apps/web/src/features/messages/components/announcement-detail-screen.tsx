@@ -5,7 +5,7 @@ import { useAnnouncementDetail } from '../api/get-announcement-detail';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
 import { formatDay } from '../lib/text';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { RichContent } from './rich-content';
+import { RichHtml } from '@/shared/ui/rich-html';
 import styles from './messages.module.css';
 
 const idOf = (raw: string | null) =>
@@ -40,7 +40,7 @@ export function AnnouncementDetailScreen() {
           <time className={styles.date} dateTime={data.startDate}>
             {formatDay(data.startDate)}
           </time>
-          <RichContent html={data.content} />
+          <RichHtml className={styles.content} html={data.content} />
         </article>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/shared/ui/icon';
 import { formatDay, textOf } from '../lib/text';
-import { RichContent } from './rich-content';
+import { RichHtml } from '@/shared/ui/rich-html';
 import styles from './messages.module.css';
 
 export interface MessageItem {
@@ -92,7 +92,7 @@ function AccordionRow({
         </button>
       </h2>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && <RichContent html={item.content} />}
+        {open && <RichHtml className={styles.content} html={item.content} />}
         {open && more && (
           <Link to={more} className={styles.more}>
             {t('messages.viewDetail')}

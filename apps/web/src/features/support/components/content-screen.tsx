@@ -1,13 +1,10 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { SupportContentKind } from '@app/contract';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { useSupportContent } from '../api/get-support-content';
 import { SupportMessage, SupportSkeleton } from './screen-states';
 import styles from './support.module.css';
-
-/** Sanitised by the server when stored, and again here before it is shown. */
-const clean = (html: string) => DOMPurify.sanitize(html, { FORBID_ATTR: ['style'] });
 
 /**
  * /m/joinUs, /m/sponsor/detail and /m/useragreement: the merchant's documents of these kinds in
@@ -42,7 +39,7 @@ export function ContentScreen({ kinds }: { kinds: readonly SupportContentKind[] 
           <h2 id={`doc-${d.kind}`} className={styles.docTitle}>
             {d.title}
           </h2>
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: clean(d.content) }} />
+          <RichHtml className={styles.html} html={d.content} />
         </section>
       ))}
     </article>
