@@ -31,9 +31,9 @@ export default async function contentRoutes(app: FastifyInstance) {
   registerEndpoint(app, getHelpCenter, async (request) => {
     const m = merchantOf(request);
     // Spec 7: the `lang` query, then the Language header, then the merchant's default.
-    const header = request.headers.language;
-    const asked = request.query.lang ?? (typeof header === 'string' ? header : '');
-    const lang = (asked || m.defaultLanguage).slice(0, 2).toUpperCase();
+    const lang = (request.query.lang || languageOf(request) || m.defaultLanguage)
+      .slice(0, 2)
+      .toUpperCase();
     return help.list(m.code, request.query.device, lang, m.defaultLanguage);
   });
 }

@@ -82,7 +82,7 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
     const status = callerStatus(settings, callerOf(request));
     let json = `{"status":${status.json},"settings":${settings.consolidatedJson}`;
     if (needs.homeBanners)
-      json += `,"homeBanners":${await homeBannersJson(settings.merchant, languageCookie(request.headers.cookie))}`;
+      json += `,"homeBanners":${await homeBannersJson(settings.merchant, language)}`;
     if (needs.gameVendors)
       json += `,"gameVendors":${valueJsonOf(await app.catalogueAnswers.vendors())}`;
     const gameList = needs.gameList && definedOnly(needs.gameList);
