@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
   logger?: FastifyServerOptions['logger'];
+  /** The app's own logger (its level from LOG_LEVEL), writing JSON lines here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 async function dropSchema(databaseUrl: string, schema: string) {
@@ -56,7 +58,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = databaseUrl
     ? undefined
     : await openPglite('memory://', { template: await pgliteTemplate() });
-  const app = buildApp({ config, logger: options.logger ?? false, ...(db && { db }) });
+  const app = buildApp({
+    config,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),
+    ...(db && { db }),
+  });
   options.beforeReady?.(app);
   try {
     await app.ready();
