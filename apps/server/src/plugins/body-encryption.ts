@@ -25,6 +25,8 @@ export interface BodyKeys {
 const PURPOSE = 'body-encryption';
 /** Invalidation topic: a process rotated the keys of the purpose named by the key. */
 export const SERVER_KEYS_TOPIC = 'server-keys';
+/** Each process re-reads the keys at least this often (rotations whose announcement it missed). */
+const REREAD_MS = 60_000;
 /** A nonce is remembered for as long as its timestamp could still be accepted, and a bit more. */
 const NONCE_TTL_MS = 2 * ENCRYPTION_MAX_SKEW_MS + 60_000;
 
@@ -59,29 +61,35 @@ async function bodyEncryption(app: FastifyInstance) {
 
   const announce = async (previous: string) => {
     app.log.info({ keyId: ring.current.keyId, previous }, 'rotated the body encryption key');
-    await app.invalidation.publish(SERVER_KEYS_TOPIC, PURPOSE);
+    // The rotation is committed either way: a process that misses the news re-reads the keys at
+    // its next tick (REREAD_MS at most), and meanwhile still accepts the replaced key.
+    await app.invalidation
+      .publish(SERVER_KEYS_TOPIC, PURPOSE)
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'key rotation not announced to other processes'),
+      );
   };
 
-  // The schedule: every process checks, the database lets one of them rotate (the others find a
-  // young key). Each check also re-reads the keys, should an announcement have been lost.
-  let tick: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  if (rotateMs > 0) {
-    const check = async () => {
-      await ring.load();
-      const previous = ring.current.keyId;
-      if (ring.isOlderThan(rotateMs) && (await ring.rotate({ ifOlderThanMs: rotateMs }))) {
-        await announce(previous);
-      }
-    };
-    timer = setInterval(
-      () => {
-        tick = check().catch((err: unknown) => app.log.error({ err }, 'key rotation check failed'));
-      },
-      Math.min(Math.max(rotateMs / 4, 250), 60_000),
-    );
-    timer.unref();
-  }
+  // Every tick re-reads the keys, should an announcement have been lost; with a schedule, it also
+  // rotates a key that is due. Every process ticks, the database lets one of them rotate (the
+  // others then find a young key).
+  const check = async () => {
+    await ring.load();
+    const previous = ring.current.keyId;
+    if (rotateMs > 0 && ring.isOlderThan(rotateMs)) {
+      if (await ring.rotate({ ifOlderThanMs: rotateMs })) await announce(previous);
+    }
+  };
+  let tick: Promise<unknown> | null = null;
+  const timer = setInterval(
+    () => {
+      tick ??= check()
+        .catch((err: unknown) => app.log.error({ err }, 'server key check failed'))
+        .finally(() => (tick = null));
+    },
+    rotateMs > 0 ? Math.min(Math.max(rotateMs / 4, 250), REREAD_MS) : REREAD_MS,
+  );
+  timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     unsubscribe();

@@ -42,6 +42,9 @@ export class ServerKeyRing {
   /** Parsed private keys by id: a key is decrypted and parsed once, not at every load. */
   #parsed = new Map<string, KeyObject>();
   readonly #now: () => number;
+  /** Loads may overlap (a tick and an announcement): the one that started last wins. */
+  #loadsStarted = 0;
+  #adoptedLoad = 0;
 
   constructor(private readonly options: ServerKeyRingOptions) {
     this.#now = options.now ?? Date.now;
@@ -73,6 +76,7 @@ export class ServerKeyRing {
    */
   async load(): Promise<boolean> {
     const { repo, purpose } = this.options;
+    const load = ++this.#loadsStarted;
     let rows = await repo.findUsable(purpose);
     let created = false;
     if (rows[0]?.retiredAt !== null) {
@@ -82,7 +86,11 @@ export class ServerKeyRing {
       if (rows[0]?.retiredAt !== null) throw new Error(`the ${purpose} key could not be stored`);
       created = true;
     }
-    this.#adopt(rows);
+    // An older read that ends after a newer one must not bring back keys the newer one replaced.
+    if (load > this.#adoptedLoad) {
+      this.#adoptedLoad = load;
+      this.#adopt(rows);
+    }
     return created;
   }
 
