@@ -1,8 +1,9 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { OneLineRequestLog, redactPaths, serializers } from './lib/request-log.ts';
 import accounts from './plugins/accounts.ts';
 import auth from './plugins/auth.ts';
 import bodyEncryption from './plugins/body-encryption.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Replaces the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** The config's logger, writing JSON lines here instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** An open database to use instead of the one the config names (tests); closed with the app. */
   db?: Db;
 }
@@ -114,11 +117,18 @@ export async function serviceApp(
   await app.register(webApp, { webDist: config.webDist });
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream: NodeJS.WritableStream | undefined,
+): FastifyServerOptions['logger'] {
   // Pretty lines for a person at a terminal; JSON lines for everything else (log collectors).
-  const pretty = process.stdout.isTTY && !config.isProduction;
+  const pretty = !stream && process.stdout.isTTY && !config.isProduction;
   return {
     level: config.logLevel,
+    serializers,
+    // Secrets never reach a log line, whoever logs what (lib/request-log.ts).
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    ...(stream && { stream }),
     ...(pretty && {
       transport: {
         target: 'pino-pretty',
@@ -128,24 +138,12 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
-/**
- * LOG_REQUESTS=0: without Fastify's two info lines per request ("incoming request", "request
- * completed"), which cost more than the cached answers they are about on a busy server. Every
- * failure is still logged: a request that errored, stream and header errors (Fastify's own
- * lines), and what the error handler logs.
- */
-class QuietRequestsLogController extends LogController {
-  override incomingRequest() {}
-  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
-    if (args[0]) super.requestCompleted(...args);
-  }
-}
-
 /** Builds the app without starting it: `await app.ready()` opens the database, seeds, and so on. */
-export function buildApp({ config, logger, db }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, logger, logStream, db }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
-    logger: logger ?? loggerOptions(config),
-    ...(!config.logRequests && { logController: new QuietRequestsLogController() }),
+    logger: logger ?? loggerOptions(config, logStream),
+    // One line per request (LOG_REQUESTS=0: only for failures), instead of Fastify's two.
+    logController: new OneLineRequestLog(!config.logRequests),
     // API bodies are small JSON; anything bigger is refused before it is read (413).
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,

@@ -13,6 +13,15 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 /** Public (it is in this file): fine for the demo, a forgery kit in production. */
 const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
 
+/** 32 bytes from 64 hex digits or from base64 (standard or URL-safe); null for anything else. */
+function parseKey(text: string): Buffer | null {
+  const t = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(t)) return Buffer.from(t, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(t)) return null;
+  const bytes = Buffer.from(t, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -32,7 +41,7 @@ const envSchema = z.object({
     .default('demo'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `0`: no "incoming request" / "request completed" lines (info) per request; failures still are. */
+  /** `0`: no line (info) per request; refused and failed requests are still logged. */
   LOG_REQUESTS: flag.default(true),
   WEB_DIST: z.string().optional(),
   COUNTRY_HEADER: z
@@ -69,6 +78,25 @@ const envSchema = z.object({
   SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   REGISTER_LIMIT_PER_IP: count.optional(),
   RECOVERY_LIMIT: count.optional(),
+  /** Rotates the body encryption key this often (decimals allowed); 0: only by operator command. */
+  SERVER_KEY_ROTATE_HOURS: z.coerce.number().min(0).max(87_600).default(0),
+  /** How long a replaced key still opens bodies sealed with it. */
+  SERVER_KEY_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
+  /** AES-256 key (32 bytes, base64 or hex) that encrypts the server's private keys at rest. */
+  SERVER_KEY_ENCRYPTION_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      const key = parseKey(v);
+      if (!key) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '32 bytes, as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+        });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
 });
 
 /**
@@ -161,6 +189,15 @@ export interface AppConfig {
   operatorApiKey: string | undefined;
   /** Seconds after which the demo approves cashier orders; 0: never (an operator decides). */
   autoApproveSeconds: number;
+  /** The RSA key of encrypted bodies (plugins/body-encryption.ts). */
+  serverKeys: {
+    /** Rotation period; 0: rotated only by the operator command. */
+    rotateMs: number;
+    /** How long a replaced key still opens bodies. */
+    graceMs: number;
+    /** Encrypts private keys at rest (AES-256-GCM); undefined: stored as plain PEM. Never logged. */
+    encryptionKey: Buffer | undefined;
+  };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -254,5 +291,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     operatorApiKey: e.OPERATOR_API_KEY,
     autoApproveSeconds:
       e.DEMO_AUTO_APPROVE_SECONDS ?? (e.SEED_DEMO && e.NODE_ENV !== 'production' ? 5 : 0),
+    serverKeys: {
+      rotateMs: Math.round(e.SERVER_KEY_ROTATE_HOURS * 3_600_000),
+      graceMs: Math.round(e.SERVER_KEY_GRACE_MINUTES * 60_000),
+      encryptionKey: e.SERVER_KEY_ENCRYPTION_KEY,
+    },
   };
 }

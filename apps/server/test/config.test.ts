@@ -113,4 +113,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(/LOGIN_LIMIT_PER_IP/);
   });
+
+  it('reads the server key settings: rotation off, 10 minutes of grace, no key by default', () => {
+    expect(loadConfig({}).serverKeys).toEqual({
+      rotateMs: 0,
+      graceMs: 600_000,
+      encryptionKey: undefined,
+    });
+    const c = loadConfig({ SERVER_KEY_ROTATE_HOURS: '0.5', SERVER_KEY_GRACE_MINUTES: '0' });
+    expect(c.serverKeys).toMatchObject({ rotateMs: 1_800_000, graceMs: 0 });
+    expect(() => loadConfig({ SERVER_KEY_ROTATE_HOURS: '-1' })).toThrow(/SERVER_KEY_ROTATE_HOURS/);
+    expect(() => loadConfig({ SERVER_KEY_GRACE_MINUTES: 'soon' })).toThrow(
+      /SERVER_KEY_GRACE_MINUTES/,
+    );
+  });
+
+  it('takes SERVER_KEY_ENCRYPTION_KEY as 32 bytes in hex or base64, and refuses anything else', () => {
+    const bytes = Buffer.alloc(32, 7);
+    for (const text of [
+      bytes.toString('hex'),
+      bytes.toString('base64'),
+      bytes.toString('base64url'),
+    ]) {
+      expect(loadConfig({ SERVER_KEY_ENCRYPTION_KEY: text }).serverKeys.encryptionKey).toEqual(
+        bytes,
+      );
+    }
+    for (const bad of [
+      'secret',
+      Buffer.alloc(16).toString('hex'),
+      Buffer.alloc(31).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      'z'.repeat(64),
+    ]) {
+      expect(() => loadConfig({ SERVER_KEY_ENCRYPTION_KEY: bad })).toThrow(
+        /SERVER_KEY_ENCRYPTION_KEY: 32 bytes/,
+      );
+    }
+    // The message never repeats the value.
+    try {
+      loadConfig({ SERVER_KEY_ENCRYPTION_KEY: 'my-leaked-attempt' });
+    } catch (err) {
+      expect(String(err)).not.toContain('my-leaked-attempt');
+    }
+  });
 });

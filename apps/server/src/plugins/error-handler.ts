@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@app/contract';
 import { AppError, TooManyRequestsError } from '../errors.ts';
+import { noteFailure } from '../lib/request-log.ts';
 
 interface Failure {
   statusCode: number;
@@ -69,8 +70,12 @@ async function errorHandler(app: FastifyInstance) {
     if (err instanceof TooManyRequestsError) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     }
-    if (statusCode >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ errorCode: body.errorCode, message: body.message }, 'request rejected');
+    // Logged with the request's one line when it completes (lib/request-log.ts).
+    noteFailure(request, {
+      errorCode: body.errorCode,
+      message: body.message,
+      ...(statusCode >= 500 && { err }),
+    });
     return reply.status(statusCode).send(body);
   });
 

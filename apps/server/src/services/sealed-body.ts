@@ -40,12 +40,28 @@ export async function generateServerKey(): Promise<ServerKey> {
 
 export const loadPrivateKey = (pem: string): KeyObject => createPrivateKey(pem);
 
+/** The AES key wrapped with one of `privateKeys` (tried in order); null when none unwraps it. */
+function unwrapKey(privateKeys: readonly KeyObject[], wrapped: Buffer): Buffer | null {
+  for (const key of privateKeys) {
+    try {
+      return privateDecrypt(
+        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        wrapped,
+      );
+    } catch {
+      // not this key: OAEP's padding check fails for any other key
+    }
+  }
+  return null;
+}
+
 /**
- * Unwraps the AES key, authenticates and decrypts the body, and checks the plaintext's shape.
+ * Unwraps the AES key with one of `privateKeys` (the active key first, then replaced ones still in
+ * their grace period), authenticates and decrypts the body, and checks the plaintext's shape.
  * Timestamp and nonce are the caller's to check (they need the clock and the nonce store).
  */
 export function openSealedBody(
-  privateKey: KeyObject,
+  privateKeys: readonly KeyObject[],
   aad: string,
   wrappedKey: string,
   data: string,
@@ -53,13 +69,8 @@ export function openSealedBody(
   if (!BASE64.test(wrappedKey) || !BASE64.test(data)) {
     throw encryptionInvalid('The Encryption header and body.data must be base64');
   }
-  let aesKey: Buffer;
-  try {
-    aesKey = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(wrappedKey, 'base64'),
-    );
-  } catch {
+  const aesKey = unwrapKey(privateKeys, Buffer.from(wrappedKey, 'base64'));
+  if (!aesKey) {
     throw encryptionInvalid(
       'The body key could not be unwrapped: encrypt it with the current key from GET /wps/session/key/rsa',
     );

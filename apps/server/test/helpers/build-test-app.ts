@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
@@ -23,6 +24,23 @@ export interface TestAppOptions {
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
   logger?: FastifyServerOptions['logger'];
+  /** The app's own logger (its level from LOG_LEVEL), writing JSON lines here. */
+  logStream?: NodeJS.WritableStream;
+  /** PGlite only: an open database shared with other apps (see `sharedPglite`), not a fresh one. */
+  db?: Db;
+}
+
+/**
+ * An in-memory PGlite that several test apps open one after another (a restart, a process with
+ * other settings): closing an app leaves it open; `close()` ends it.
+ */
+export async function sharedPglite(): Promise<{ db: Db; close(): Promise<void> }> {
+  const db = await openPglite('memory://', { template: await pgliteTemplate() });
+  const unclosable = new Proxy(db, {
+    get: (target, name) =>
+      name === 'close' ? async () => {} : (Reflect.get(target, name) as unknown),
+  });
+  return { db: unclosable, close: () => db.close() };
 }
 
 async function dropSchema(databaseUrl: string, schema: string) {
@@ -55,8 +73,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // In-memory PGlite starts from a cached empty cluster; PostgreSQL opens from the config.
   const db = databaseUrl
     ? undefined
-    : await openPglite('memory://', { template: await pgliteTemplate() });
-  const app = buildApp({ config, logger: options.logger ?? false, ...(db && { db }) });
+    : (options.db ?? (await openPglite('memory://', { template: await pgliteTemplate() })));
+  const app = buildApp({
+    config,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),
+    ...(db && { db }),
+  });
   options.beforeReady?.(app);
   try {
     await app.ready();

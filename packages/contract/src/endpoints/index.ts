@@ -50,6 +50,7 @@ import {
   operatorRejectDeposit,
   operatorRejectWithdrawal,
 } from './operator.ts';
+import { operatorListServerKeys, operatorRotateServerKey } from './operator-keys.ts';
 import {
   getAnnouncementDetail,
   getInbox,
@@ -134,6 +135,8 @@ export const endpoints = {
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
   operatorAdjustBalance,
+  operatorListServerKeys,
+  operatorRotateServerKey,
   getAnnouncementDetail,
   markAnnouncementRead,
   getPopularAnnouncements,

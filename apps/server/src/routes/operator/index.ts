@@ -4,6 +4,7 @@ import { operatorGuard } from '../../plugins/operator-auth.ts';
 import operatorAdjustmentRoutes from './adjustments.ts';
 import operatorDepositRoutes from './deposits.ts';
 import operatorMessageRoutes from './messages.ts';
+import operatorServerKeyRoutes from './server-keys.ts';
 import operatorWithdrawalRoutes from './withdrawals.ts';
 import operatorPromotionRoutes from '../promotions/operator.ts';
 
@@ -19,4 +20,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorWithdrawalRoutes);
   await app.register(operatorMessageRoutes);
   await app.register(operatorPromotionRoutes);
+  await app.register(operatorServerKeyRoutes);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { loggableUrl } from '../../lib/request-log.ts';
 import { createBootData, languageCookie } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
 import { notBuiltPage } from './not-built-page.ts';
@@ -57,7 +58,7 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
         }));
     } catch (error) {
       // The app still works from the plain shell: it asks the API for what it needs.
-      request.log.error({ err: error, url: request.url }, 'page render failed');
+      request.log.error({ err: error, url: loggableUrl(request.url) }, 'page render failed');
     }
     if (!page) return sendIndex(reply);
     const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);

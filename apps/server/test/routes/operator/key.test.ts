@@ -5,6 +5,8 @@ import {
   operatorApproveDeposit,
   operatorListDeposits,
   operatorRejectDeposit,
+  operatorListServerKeys,
+  operatorRotateServerKey,
   type Endpoint,
 } from '@app/contract';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
@@ -17,6 +19,8 @@ const endpoints: [Endpoint, unknown][] = [
   [operatorListDeposits, undefined],
   [operatorApproveDeposit, { orderId: 'D0000000001' }],
   [operatorRejectDeposit, { orderId: 'D0000000001', reason: 'no money' }],
+  [operatorListServerKeys, undefined],
+  [operatorRotateServerKey, {}],
   [
     operatorAdjustBalance,
     {
