@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@app/contract';
-import { AppError, TooManyRequestsError } from '../errors.ts';
+import { DatabaseUnavailableError } from '../db/db.ts';
+import {
+  AppError,
+  serviceUnavailable,
+  TooManyRequestsError,
+  UNAVAILABLE_RETRY_SECONDS,
+} from '../errors.ts';
 
 interface Failure {
   statusCode: number;
@@ -48,6 +54,7 @@ const frameworkErrors: Record<string, [number, string, string]> = {
 
 /** Every failure leaves in the one envelope; only 4xx details reach the client. */
 export function toFailure(err: FastifyError | Error): Failure {
+  if (err instanceof DatabaseUnavailableError) return toFailure(serviceUnavailable());
   if (err instanceof AppError) return fail(err.statusCode, err.errorCode, err.message, err.value);
   const fe = err as FastifyError;
   if (fe.validation) return fail(400, 'request_param_err', validationMessage(fe));
@@ -69,7 +76,12 @@ async function errorHandler(app: FastifyInstance) {
     if (err instanceof TooManyRequestsError) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     }
-    if (statusCode >= 500) request.log.error({ err }, 'request failed');
+    if (body.errorCode === 'service.unavailable') {
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      // An outage fails every request alike: a warning line each, no stack (the cause says why).
+      const cause = err.cause as { message?: string; code?: string } | undefined;
+      request.log.warn({ cause: cause?.message, code: cause?.code }, body.message);
+    } else if (statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ errorCode: body.errorCode, message: body.message }, 'request rejected');
     return reply.status(statusCode).send(body);
   });
