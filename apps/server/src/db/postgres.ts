@@ -21,7 +21,7 @@ const UNAVAILABLE_STATES = /^(08...|53300|57014|57P0[1-3])$/;
 const UNAVAILABLE_SYSCALLS =
   /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connection timeout/i;
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|not queryable|connection timeout/i;
 
 /** Whether `err` says the database cannot be used now (as opposed to a query's own fault). */
 export function isUnavailable(err: unknown): boolean {
@@ -36,34 +36,11 @@ export function isUnavailable(err: unknown): boolean {
   return UNAVAILABLE_MESSAGES.test(err.message);
 }
 
-const unavailable = (err: unknown): unknown =>
-  isUnavailable(err) && !(err instanceof DatabaseUnavailableError)
-    ? new DatabaseUnavailableError('database unavailable', { cause: err })
-    : err;
-
 /** node-postgres reads `query_timeout` per query (client.js), though its types do not say so. */
 type TimedQuery = pg.QueryConfig & { query_timeout?: number | undefined };
 
-const wrap = (conn: pg.Pool | pg.PoolClient, queryMs: number | undefined): Queryable => {
-  const run = async (config: TimedQuery) => {
-    try {
-      // query_timeout: the client gives up even when the server (or the network) never answers.
-      return await conn.query({ ...config, query_timeout: queryMs } as TimedQuery);
-    } catch (err) {
-      throw unavailable(err);
-    }
-  };
-  return {
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const res = await run({ text: sql, values: prepareParams(params) });
-      return res.rows as T[];
-    },
-    async exec(sql: string) {
-      // Without parameters node-postgres uses the simple protocol, which runs several statements.
-      await run({ text: sql });
-    },
-  };
-};
+/** After a failure that says the database is unavailable, for this long it counts as sick. */
+const SICK_MS = 5_000;
 
 export interface PostgresOptions {
   /** A schema to create if missing and to put first on every connection's path (tests). */
@@ -95,56 +72,129 @@ export async function openPostgres(
     // The server cancels what the client stopped waiting for, so it does not hold locks on.
     timeouts && `-c statement_timeout=${timeouts.queryMs}`,
   ].filter(Boolean);
+  const connectMs = timeouts?.connectMs;
   const pool = new pg.Pool({
     connectionString,
     types: typeParsers,
     max: 10,
-    ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs }),
+    // The connection attempt is limited (below), not the wait for a free connection: a burst of
+    // requests on a healthy database queues as before; `acquire` sheds the queue when it is sick.
+    Client: class extends pg.Client {
+      constructor(config: pg.ClientConfig = {}) {
+        super({ ...config, ...(connectMs && { connectionTimeoutMillis: connectMs }) });
+      }
+    },
     // A dead peer (cable cut, host gone) is found by the kernel instead of never.
     keepAlive: true,
     ...(serverOptions.length && { options: serverOptions.join(' ') }),
   });
+
+  let sickUntil = 0;
+  const unavailable = (err: unknown): unknown => {
+    if (!isUnavailable(err)) return err;
+    sickUntil = Date.now() + SICK_MS;
+    return err instanceof DatabaseUnavailableError
+      ? err
+      : new DatabaseUnavailableError('database unavailable', { cause: err });
+  };
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', onIdleError);
-  const base = wrap(pool, timeouts?.queryMs);
+  pool.on('error', (err) => {
+    unavailable(err);
+    onIdleError(err);
+  });
+
+  /**
+   * A connection from the pool. While the database is healthy a request waits its turn however
+   * long the queue; while it is sick (a failure in the last few seconds) it gives up after
+   * `connectMs`, so that requests answer 503 instead of piling up behind dead connections.
+   */
+  const acquire = async (): Promise<pg.PoolClient> => {
+    const pending = pool.connect();
+    if (!connectMs) return pending.catch((err: unknown) => Promise.reject(unavailable(err)));
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      const check = () => {
+        if (Date.now() < sickUntil) reject(new DatabaseUnavailableError('no free connection'));
+        else timer = setTimeout(check, connectMs);
+      };
+      timer = setTimeout(check, connectMs);
+    });
+    try {
+      return await Promise.race([pending, gaveUp]);
+    } catch (err) {
+      // Too late for this request: whatever the pool hands over later goes straight back.
+      pending.then(
+        (c) => c.release(),
+        () => {},
+      );
+      throw unavailable(err);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * Runs `fn` on a checked-out connection. A checked-out client has no error listener of the
+   * pool's: without this one, the server dropping the connection would be an unhandled 'error'
+   * event (a crash). A connection that failed, timed out or `fn` marks broken is discarded.
+   */
+  const withClient = async <T>(
+    fn: (client: pg.PoolClient, broken: () => void) => Promise<T>,
+  ): Promise<T> => {
+    const client = await acquire();
+    let broken = false;
+    const onError = () => (broken = true);
+    client.on('error', onError);
+    try {
+      return await fn(client, onError);
+    } catch (err) {
+      // A lost or timed-out connection may still be busy: never give it to another request.
+      if (isUnavailable(err)) broken = true;
+      throw unavailable(err);
+    } finally {
+      // A discarded client keeps the listener: a late error on its socket must not crash either.
+      if (!broken) client.removeListener('error', onError);
+      client.release(broken);
+    }
+  };
+
+  const run = (client: pg.PoolClient, config: TimedQuery, queryMs: number | undefined) =>
+    // query_timeout: the client gives up even when the server (or the network) never answers.
+    client.query({ ...config, query_timeout: queryMs } as TimedQuery);
+
+  const on = (client: pg.PoolClient, queryMs: number | undefined): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const res = await run(client, { text: sql, values: prepareParams(params) }, queryMs);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await run(client, { text: sql }, queryMs);
+    },
+  });
+
   return {
     engine: 'postgres',
-    query: base.query,
-    exec: base.exec,
-    async transaction(fn, options = {}) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw unavailable(err);
-      }
-      // A checked-out client has no error listener of the pool's: without this one, the server
-      // dropping the connection mid-transaction would be an unhandled 'error' event (a crash).
-      let broken = false;
-      const onError = () => (broken = true);
-      client.on('error', onError);
-      const tx = wrap(client, options.unlimited ? undefined : timeouts?.queryMs);
-      try {
-        if (options.unlimited && timeouts) {
-          await tx.exec('BEGIN; SET LOCAL statement_timeout = 0');
-        } else {
-          await tx.exec('BEGIN');
+    query: (sql, params) =>
+      withClient((client) => on(client, timeouts?.queryMs).query(sql, params)),
+    exec: (sql) => withClient((client) => on(client, timeouts?.queryMs).exec(sql)),
+    transaction: (fn, options = {}) =>
+      withClient(async (client, broken) => {
+        const tx = on(client, options.unlimited ? undefined : timeouts?.queryMs);
+        await tx.exec(
+          options.unlimited && timeouts ? 'BEGIN; SET LOCAL statement_timeout = 0' : 'BEGIN',
+        );
+        try {
+          const result = await fn(tx);
+          await tx.exec('COMMIT');
+          return result;
+        } catch (err) {
+          // A lost connection rolls back on the server by itself; asking it would only wait.
+          // One that cannot even roll back is discarded instead of returned to the pool.
+          if (!isUnavailable(err)) await client.query('ROLLBACK').catch(broken);
+          throw err;
         }
-        const result = await fn(tx);
-        await tx.exec('COMMIT');
-        return result;
-      } catch (err) {
-        // A lost connection rolls back on the server by itself; asking it would only wait.
-        if (broken || isUnavailable(err)) broken = true;
-        // A connection that cannot even roll back is discarded instead of returned to the pool.
-        else await client.query('ROLLBACK').catch(() => (broken = true));
-        throw err;
-      } finally {
-        // A discarded client keeps the listener: a late error on its socket must not crash either.
-        if (!broken) client.removeListener('error', onError);
-        client.release(broken);
-      }
-    },
+      }),
     close: () => pool.end(),
   };
 }
