@@ -24,9 +24,9 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case SQL identifier')
     .optional(),
   /** PostgreSQL: opening a connection or waiting for a free one in the pool, at most (ms). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** PostgreSQL: one query of a request, at most (ms); start-up work has no limit. */
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
   SEED_DEMO: flag.default(true),
   /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,152 of the seed. */
   SEED_GAMES: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -231,8 +231,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databaseTimeouts: {
-      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
-      queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
     },
     seedDemo: e.SEED_DEMO,
     seedGames: e.SEED_GAMES,

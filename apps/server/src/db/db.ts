@@ -36,7 +36,7 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
-/** Limits of a PostgreSQL server's connections (DATABASE_CONNECT_TIMEOUT_MS, ..._QUERY_...). */
+/** Limits of a PostgreSQL server's connections (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
 export interface DbTimeouts {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectMs: number;
