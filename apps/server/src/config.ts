@@ -32,6 +32,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case SQL identifier')
     .optional(),
+  /** PostgreSQL: opening a connection or waiting for a free one in the pool, at most (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** PostgreSQL: one query of a request, at most (ms); start-up work has no limit. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
   SEED_DEMO: flag.default(true),
   /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,152 of the seed. */
   SEED_GAMES: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -156,6 +160,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /**
+   * PostgreSQL limits, so that a database that is gone or slow gives a 503 within about 5 s
+   * (the two added) instead of a hang.
+   */
+  databaseTimeouts: { connectMs: number; queryMs: number };
   seedDemo: boolean;
   /** Games in the demo catalogue when grown beyond the seed's own (SEED_GAMES); else undefined. */
   seedGames: number | undefined;
@@ -258,6 +267,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
+    },
     seedDemo: e.SEED_DEMO,
     seedGames: e.SEED_GAMES,
     merchantCode: e.MERCHANT_CODE,

@@ -31,6 +31,17 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** Seconds a client is asked to wait (Retry-After) when a service the server needs is down. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503: the database (or Redis, for /readyz) cannot be used now; nothing was changed or saved. */
+export const serviceUnavailable = (value?: unknown) =>
+  new AppError(
+    'service.unavailable',
+    'The service is temporarily unavailable; please try again in a few seconds',
+    value,
+  );
+
 export const badRequest = (message: string) => new AppError('request_param_err', message);
 export const notFound = (message = 'Not found') => new AppError('not.found', message);
 export const notSignedIn = () =>

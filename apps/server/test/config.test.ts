@@ -157,4 +157,14 @@ describe('loadConfig', () => {
       expect(String(err)).not.toContain('my-leaked-attempt');
     }
   });
+
+  it('limits PostgreSQL connections and queries to about 5 s together, and refuses bad limits', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 2_000, queryMs: 2_500 });
+    const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '500', DB_QUERY_TIMEOUT_MS: '30000' });
+    expect(c.databaseTimeouts).toEqual({ connectMs: 500, queryMs: 30_000 });
+    for (const bad of ['0', '-1', '2.5', 'soon', '99']) {
+      expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: bad })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+      expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: bad })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    }
+  });
 });

@@ -17,6 +17,8 @@ export const errorStatus = {
   conflict: 409,
   TOO_MANY_REQUESTS: 429,
   'system.maintenance': 503,
+  /** The database (or another service the server needs) is unreachable or too slow; retry soon. */
+  'service.unavailable': 503,
   // accounts (spec 8)
   'request.encryption.invalid': 400,
   'request.replayed': 400,

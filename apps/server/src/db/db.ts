@@ -8,6 +8,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Start-up work (migrations, the seed, waiting for another process's advisory lock): no query
+   * time limit. Requests never set it, so that a slow database answers 503 instead of hanging.
+   */
+  unlimited?: boolean;
+}
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /**
@@ -15,8 +23,25 @@ export interface Db extends Queryable {
    * use only `tx`: on PGlite (one connection) a query on the outer `Db` would wait for the
    * transaction to end, which never happens.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * The database server cannot be reached, dropped the connection or did not answer in time
+ * (PostgreSQL only: the embedded engine lives in the process). The error handler answers 503
+ * `service.unavailable`; the original error is the `cause`, for the log.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+/** Limits of a PostgreSQL server's connections (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
+export interface DbTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One query: the client gives up (and drops the connection), the server cancels it. */
+  queryMs: number;
 }
 
 export interface DbOptions {
@@ -28,12 +53,18 @@ export interface DbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: an idle pooled connection failed (the pool replaces it). */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL only; unset: no limits (tools and tests that open a database directly). */
+  timeouts?: DbTimeouts | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl, options.schema, options.onIdleError);
+    return openPostgres(options.databaseUrl, {
+      schema: options.schema,
+      onIdleError: options.onIdleError,
+      timeouts: options.timeouts,
+    });
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);

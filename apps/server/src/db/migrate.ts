@@ -12,21 +12,26 @@ const fileName = /^\d{3}-[a-z0-9-]+\.sql$/;
  */
 export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((f) => fileName.test(f)).sort();
-  return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mgp.migrations:' || current_schema()))`);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  return db.transaction(
+    async (tx) => {
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('mgp.migrations:' || current_schema()))`,
+      );
+      await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const rows = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
-    const done = new Set(rows.map((r) => r.name));
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file)) continue;
-      await tx.exec(await readFile(path.join(migrationsDir, file), 'utf8'));
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      applied.push(file);
-    }
-    return applied;
-  });
+      const rows = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
+      const done = new Set(rows.map((r) => r.name));
+      const applied: string[] = [];
+      for (const file of files) {
+        if (done.has(file)) continue;
+        await tx.exec(await readFile(path.join(migrationsDir, file), 'utf8'));
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        applied.push(file);
+      }
+      return applied;
+    },
+    { unlimited: true },
+  );
 }

@@ -88,6 +88,8 @@ interface Failure {
   message: string;
   /** 5xx only: the error itself, with its stack. */
   err?: Error;
+  /** An outage (503 service.unavailable): what the database or Redis said, logged as a warning. */
+  outage?: { cause?: string | undefined; code?: string | undefined };
 }
 const failures = new WeakMap<FastifyRequest, Failure>();
 
@@ -117,7 +119,10 @@ export class OneLineRequestLog extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
       ...(failure && { errorCode: failure.errorCode }),
     };
-    if (error || failure?.err) {
+    if (failure?.outage) {
+      // An outage fails every request alike: a warning line each, no stack (the cause says why).
+      reply.log.warn({ ...line, ...failure.outage }, 'request failed: service unavailable');
+    } else if (error || failure?.err) {
       reply.log.error({ ...line, err: failure?.err ?? error }, 'request failed');
     } else if (failure) {
       reply.log.info({ ...line, message: failure.message }, 'request rejected');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisHealth } from './redis-health.ts';
 
 /**
  * Short-lived counters and markers that expire on their own: rate-limit windows, failed-login
@@ -110,5 +111,42 @@ export function createRedisStore(redis: Redis): TtlStore {
     },
     // The client belongs to the plugin that opened it.
     async close() {},
+  };
+}
+
+/**
+ * Redis while it answers, this process's memory while it does not (lib/redis-health.ts): a Redis
+ * outage never fails a request, at the price of per-process limits and nonces until it is back.
+ * The memory keeps what it counted for the next outage; Redis keeps what it had before this one.
+ */
+export function createFallbackStore(
+  primary: TtlStore,
+  fallback: TtlStore,
+  health: Pick<RedisHealth, 'use'>,
+): TtlStore {
+  return {
+    increment: (key, windowMs) =>
+      health.use(
+        () => primary.increment(key, windowMs),
+        () => fallback.increment(key, windowMs),
+      ),
+    get: (key) =>
+      health.use(
+        () => primary.get(key),
+        () => fallback.get(key),
+      ),
+    delete: (...keys) =>
+      health.use(
+        () => primary.delete(...keys),
+        () => fallback.delete(...keys),
+      ),
+    claim: (key, ttlMs) =>
+      health.use(
+        () => primary.claim(key, ttlMs),
+        () => fallback.claim(key, ttlMs),
+      ),
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
   };
 }

@@ -65,6 +65,7 @@ async function database(app: FastifyInstance, { config, db: given }: DatabaseOpt
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       schema: config.databaseSchema,
+      timeouts: config.databaseTimeouts,
       onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
     }));
   try {

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@app/contract';
-import { AppError, TooManyRequestsError } from '../errors.ts';
+import { DatabaseUnavailableError } from '../db/db.ts';
+import {
+  AppError,
+  serviceUnavailable,
+  TooManyRequestsError,
+  UNAVAILABLE_RETRY_SECONDS,
+} from '../errors.ts';
 import { noteFailure } from '../lib/request-log.ts';
 
 interface Failure {
@@ -49,6 +55,7 @@ const frameworkErrors: Record<string, [number, string, string]> = {
 
 /** Every failure leaves in the one envelope; only 4xx details reach the client. */
 export function toFailure(err: FastifyError | Error): Failure {
+  if (err instanceof DatabaseUnavailableError) return toFailure(serviceUnavailable());
   if (err instanceof AppError) return fail(err.statusCode, err.errorCode, err.message, err.value);
   const fe = err as FastifyError;
   if (fe.validation) return fail(400, 'request_param_err', validationMessage(fe));
@@ -70,12 +77,15 @@ async function errorHandler(app: FastifyInstance) {
     if (err instanceof TooManyRequestsError) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     }
-    // Logged with the request's one line when it completes (lib/request-log.ts).
-    noteFailure(request, {
-      errorCode: body.errorCode,
-      message: body.message,
-      ...(statusCode >= 500 && { err }),
-    });
+    const failure = { errorCode: body.errorCode, message: body.message };
+    if (body.errorCode === 'service.unavailable') {
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      const cause = err.cause as { message?: string; code?: string } | undefined;
+      noteFailure(request, { ...failure, outage: { cause: cause?.message, code: cause?.code } });
+    } else {
+      // Logged with the request's one line when it completes (lib/request-log.ts).
+      noteFailure(request, { ...failure, ...(statusCode >= 500 && { err }) });
+    }
     return reply.status(statusCode).send(body);
   });
 

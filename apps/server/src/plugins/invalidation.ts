@@ -82,11 +82,12 @@ async function invalidation(app: FastifyInstance) {
   };
 
   let channel: Channel | null = null;
-  if (config.redisUrl && app.redis) {
+  if (config.redisUrl && app.redis && app.redisHealth) {
     channel = await openRedisChannel({
       ...events,
       redisUrl: config.redisUrl,
       publisher: app.redis,
+      health: app.redisHealth,
       channel: `${config.redisKeyPrefix}invalidation`,
     });
   } else if (app.db.engine === 'postgres' && config.databaseUrl) {

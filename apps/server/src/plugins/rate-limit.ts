@@ -1,4 +1,4 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,11 +8,15 @@ import type {
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import type { TtlStore } from '../lib/ttl-store.ts';
 
 export interface RateLimitOptions {
   /** Requests per minute per client IP. */
   max: number;
-  /** Shared counters for several processes (REDIS_URL); in this process's memory when null. */
+  /**
+   * Set (REDIS_URL): counters shared by several processes, through the app's TTL store (Redis,
+   * this process's memory while Redis is down). Null: in this process's memory.
+   */
   redis: Redis | null;
 }
 
@@ -77,40 +81,58 @@ export function localRateLimitHook(max: number) {
       windows.set(key, w);
     }
     const count = ++w.count;
-    const resetSeconds = Math.ceil((w.start + WINDOW_MS - now) / 1000);
-    reply.header('x-ratelimit-limit', limitHeader);
-    if (count <= max) {
-      reply.header('x-ratelimit-remaining', String(max - count));
-      reply.header('x-ratelimit-reset', String(resetSeconds));
-      return done();
-    }
-    reply.header('x-ratelimit-remaining', '0');
+    done(answer(reply, max, limitHeader, count, w.start + WINDOW_MS - now));
+  };
+}
+
+/** The headers of a counted request; the 429 to fail it with when it is past the limit. */
+function answer(
+  reply: FastifyReply,
+  max: number,
+  limitHeader: string,
+  count: number,
+  leftMs: number,
+): AppError | undefined {
+  const resetSeconds = Math.ceil(leftMs / 1000);
+  reply.header('x-ratelimit-limit', limitHeader);
+  if (count <= max) {
+    reply.header('x-ratelimit-remaining', String(max - count));
     reply.header('x-ratelimit-reset', String(resetSeconds));
-    reply.header('retry-after', String(resetSeconds));
-    done(tooMany(resetSeconds));
+    return undefined;
+  }
+  reply.header('x-ratelimit-remaining', '0');
+  reply.header('x-ratelimit-reset', String(resetSeconds));
+  reply.header('retry-after', String(resetSeconds));
+  return tooMany(resetSeconds);
+}
+
+/**
+ * The same window, headers and refusal with counters in a TTL store: one round trip to Redis per
+ * request, or this process's memory while Redis is down (the store decides; lib/ttl-store.ts).
+ */
+export function sharedRateLimitHook(max: number, store: TtlStore) {
+  const limitHeader = String(max);
+  return async function rateLimitHook(request: FastifyRequest, reply: FastifyReply) {
+    const { count, ttlMs } = await store.increment(
+      `api-rate-limit:${clientKey(request.ip)}`,
+      WINDOW_MS,
+    );
+    const refused = answer(reply, max, limitHeader, count, ttlMs);
+    if (refused) throw refused;
   };
 }
 
 /**
  * Per-IP limit on the API routes registered after it in the same scope (static files and icons are
  * not limited: they are cheap and cached). The account flows add their own, tighter limits
- * (services/abuse-limits.ts). Shared counters (Redis) go through @fastify/rate-limit's Redis store,
- * whose cost is the round trip; one process counts in its own memory.
+ * (services/abuse-limits.ts). Shared counters (Redis) cost a round trip and fall back to this
+ * process's memory while Redis is down; one process counts in its own memory, synchronously.
  */
 async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions) {
-  if (!opts.redis) {
-    app.addHook('onRequest', localRateLimitHook(opts.max));
-    return;
-  }
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.max,
-    timeWindow: WINDOW_MS,
-    redis: opts.redis,
-    nameSpace: 'api-rate-limit:',
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', `Too many requests; retry in ${context.after}`),
-  });
+  app.addHook(
+    'onRequest',
+    opts.redis ? sharedRateLimitHook(opts.max, app.ttlStore) : localRateLimitHook(opts.max),
+  );
 }
 
 export default fp(rateLimiting, { name: 'rate-limit' });

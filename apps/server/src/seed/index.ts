@@ -71,43 +71,46 @@ export async function seedDemo(
   if (!options.force && last?.fingerprint === print) return { ms: done(), skipped: true };
   // Slow by design (argon2id), so outside the transaction.
   const passwordHashes = await demoPasswordHashes();
-  return db.transaction(async (tx) => {
-    // Two servers starting together on one PostgreSQL seed one after the other.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mgp.seed:' || current_schema()))`);
-    const [last] = await tx.query<{ fingerprint: string }>(
-      'SELECT fingerprint FROM seed_runs WHERE name = $1',
-      [name],
-    );
-    if (!options.force && last?.fingerprint === print) return { ms: done(), skipped: true };
+  return db.transaction(
+    async (tx) => {
+      // Two servers starting together on one PostgreSQL seed one after the other.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mgp.seed:' || current_schema()))`);
+      const [last] = await tx.query<{ fingerprint: string }>(
+        'SELECT fingerprint FROM seed_runs WHERE name = $1',
+        [name],
+      );
+      if (!options.force && last?.fingerprint === print) return { ms: done(), skipped: true };
 
-    const merchants = createMerchantsRepository(tx);
-    await merchants.insertIfMissing(demoMerchant(merchantCode));
-    const merchant = await merchants.findByCode(merchantCode);
-    if (!merchant) throw new Error(`merchant ${merchantCode} missing after seeding`);
+      const merchants = createMerchantsRepository(tx);
+      await merchants.insertIfMissing(demoMerchant(merchantCode));
+      const merchant = await merchants.findByCode(merchantCode);
+      if (!merchant) throw new Error(`merchant ${merchantCode} missing after seeding`);
 
-    const { vendors, games } = growCatalogue(demoCatalogue(), options.games);
-    const catalogue = createGamesRepository(tx);
-    await catalogue.insertVendors(vendors);
-    for (let i = 0; i < games.length; i += GAME_BATCH) {
-      await catalogue.insertGames(games.slice(i, i + GAME_BATCH));
-    }
-    // Statistics now rather than whenever autovacuum comes by (PGlite has none): the game list's
-    // plans (trigram index or not) depend on them.
-    await tx.exec('ANALYZE games, game_vendors');
+      const { vendors, games } = growCatalogue(demoCatalogue(), options.games);
+      const catalogue = createGamesRepository(tx);
+      await catalogue.insertVendors(vendors);
+      for (let i = 0; i < games.length; i += GAME_BATCH) {
+        await catalogue.insertGames(games.slice(i, i + GAME_BATCH));
+      }
+      // Statistics now rather than whenever autovacuum comes by (PGlite has none): the game list's
+      // plans (trigram index or not) depend on them.
+      await tx.exec('ANALYZE games, game_vendors');
 
-    await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
-    await seedContent(tx, merchantCode);
-    await seedMessages(tx, merchantCode);
-    await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
-    await seedPromotions(tx, merchantCode);
-    await seedSupport(tx, merchantCode);
-    await seedAppInfo(tx, merchantCode);
+      await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
+      await seedContent(tx, merchantCode);
+      await seedMessages(tx, merchantCode);
+      await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
+      await seedPromotions(tx, merchantCode);
+      await seedSupport(tx, merchantCode);
+      await seedAppInfo(tx, merchantCode);
 
-    await tx.query(
-      `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)
+      await tx.query(
+        `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, applied_at = now()`,
-      [name, print],
-    );
-    return { ms: done(), skipped: false };
-  });
+        [name, print],
+      );
+      return { ms: done(), skipped: false };
+    },
+    { unlimited: true },
+  );
 }

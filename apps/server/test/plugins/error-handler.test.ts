@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../../src/db/db.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure } from '../helpers/envelope.ts';
 
@@ -20,6 +21,14 @@ beforeAll(async () => {
       app.get('/wps/test/boom', async () => {
         throw new Error('connection to db-internal-7:5432 refused: password authentication failed');
       });
+      // As the PostgreSQL engine reports a database that is gone (db/postgres.ts).
+      app.get('/wps/test/db-gone', async () => {
+        throw new DatabaseUnavailableError('database unavailable', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), {
+            code: 'ECONNREFUSED',
+          }),
+        });
+      });
     },
   });
 });
@@ -34,6 +43,16 @@ const putMerchant = (payload: string, contentType = 'application/json') =>
   });
 
 describe('the error envelope', () => {
+  it('answers a database that is gone with 503 service.unavailable, Retry-After and no internals', async () => {
+    const res = await t.app.inject({ url: '/wps/test/db-gone' });
+    const body = failure(res, 503, 'service.unavailable');
+    expect(body.message).toBe(
+      'The service is temporarily unavailable; please try again in a few seconds',
+    );
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).not.toMatch(/10\.0\.0\.7|5432|ECONNREFUSED/);
+  });
+
   it('answers malformed JSON with 400 request.body.invalid', async () => {
     failure(await putMerchant('{"maintenance": tru'), 400, 'request.body.invalid');
   });

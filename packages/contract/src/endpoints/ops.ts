@@ -19,6 +19,24 @@ export const getHealthz = defineEndpoint({
   auth: false,
 });
 
+/** What /readyz checks; `down` names the one that failed (503) without any detail about it. */
+export const readinessSchema = z.object({
+  database: z.enum(['up', 'down']),
+  /** Absent when REDIS_URL is not set. */
+  redis: z.enum(['up', 'down']).optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+export const getReadyz = defineEndpoint({
+  method: 'GET',
+  path: '/readyz',
+  summary:
+    'Readiness: the database and (when configured) Redis answer; 503 service.unavailable with the checks as value when one does not',
+  tags: ['ops'],
+  value: readinessSchema,
+  auth: false,
+});
+
 export const devHealthSchema = z.object({
   status: z.literal('ok'),
   engine: z.enum(['pglite', 'postgres']),
@@ -132,6 +150,7 @@ export const devUpdateGame = defineEndpoint({
 /** Not part of `endpoints` (the product API): probes and test switches. */
 export const opsEndpoints = {
   getHealthz,
+  getReadyz,
   devGetHealth,
   devUpdateMerchant,
   devGetOutbox,

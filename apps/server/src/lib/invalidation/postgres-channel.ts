@@ -36,6 +36,8 @@ export async function openPostgresChannel(opts: PostgresChannelOptions): Promise
       connectionString: opts.connectionString,
       application_name: opts.applicationName,
       keepAlive: true,
+      // A server that accepts but never answers must not stall the reconnection loop for ever.
+      connectionTimeoutMillis: 5_000,
     });
     // Until it is handled below, an error during connect must not crash the process.
     c.on('error', () => {});

@@ -1,10 +1,13 @@
 import { Redis } from 'ioredis';
+import type { RedisHealth } from '../redis-health.ts';
 import type { Channel, ChannelEvents } from './channel.ts';
 
 export interface RedisChannelOptions extends ChannelEvents {
   redisUrl: string;
   /** Sends through the app's connection; a subscribed connection can do nothing else. */
   publisher: Redis;
+  /** The publisher's state: while Redis is down, messages are not sent (this process has them). */
+  health: Pick<RedisHealth, 'use'>;
   /** Pub/sub channels are not keys: the client's keyPrefix does not apply, the caller prefixes. */
   channel: string;
 }
@@ -13,6 +16,8 @@ export interface RedisChannelOptions extends ChannelEvents {
  * Redis pub/sub on a subscriber connection of its own. ioredis reconnects by itself; the channel
  * is subscribed again here rather than by ioredis, so that `onReconnect` is reported only once
  * the subscription is live again (ioredis's `ready` comes before its own re-subscription).
+ * While Redis is down a change is only dropped in this process: the others drop everything when
+ * their subscriber is back (`onReconnect`), so nothing stale outlives the outage.
  */
 export async function openRedisChannel(opts: RedisChannelOptions): Promise<Channel> {
   const subscriber = new Redis(opts.redisUrl, {
@@ -23,7 +28,8 @@ export async function openRedisChannel(opts: RedisChannelOptions): Promise<Chann
     autoResubscribe: false,
   });
   let started = false;
-  subscriber.on('error', (err) => opts.log.warn({ err }, 'invalidation subscriber error'));
+  // Every failed reconnection lands here; the outage itself is logged once (redis-health).
+  subscriber.on('error', (err) => opts.log.debug({ err }, 'invalidation subscriber error'));
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel === opts.channel) opts.onMessage(payload);
   });
@@ -47,7 +53,10 @@ export async function openRedisChannel(opts: RedisChannelOptions): Promise<Chann
   started = true;
   return {
     async send(payload) {
-      await opts.publisher.publish(opts.channel, payload);
+      await opts.health.use(
+        () => opts.publisher.publish(opts.channel, payload),
+        async () => 0,
+      );
     },
     async close() {
       started = false;
