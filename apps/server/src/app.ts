@@ -114,7 +114,7 @@ export async function serviceApp(
   await app.register(webApp, { webDist: config.webDist });
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   // Pretty lines for a person at a terminal; JSON lines for everything else (log collectors).
   const pretty = process.stdout.isTTY && !config.isProduction;
   return {
@@ -152,6 +152,11 @@ export function buildApp({ config, logger, db }: BuildAppOptions): FastifyInstan
     // Opening the database runs migrations and the seed; on a cold PGlite or a busy machine that
     // can outlast Fastify's 10 s default for a plugin to start.
     pluginTimeout: 120_000,
+    // A graceful stop (process/serve.ts) closes idle keep-alive connections at once but answers
+    // every request that has reached the server, also one that arrives on a busy keep-alive
+    // connection meanwhile (with `Connection: close`), instead of Fastify's bare 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
