@@ -18,6 +18,11 @@ export async function serve(config: AppConfig, notice?: string) {
   if (notice) app.log.warn(notice);
 
   let closing = false;
+  // Each answer sent while stopping closes its connection, so that the stop ends with the last
+  // request in flight instead of waiting for its keep-alive connection to time out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   function stop(reason: string) {
     if (closing) return;
     closing = true;
