@@ -68,7 +68,10 @@ export function runPrimary(config: AppConfig) {
     log.info({ reason, workers: live.size }, 'shutting down: workers finish their requests');
     for (const worker of live) {
       // A worker in the signalled process group has its own copy already: this one is ignored.
-      if (worker.isConnected()) worker.send(STOP_MESSAGE, (err: Error | null) => void err);
+      // One still starting may not listen to messages yet: it gets a signal instead, which stops
+      // it (gracefully if its handlers are installed; it serves nothing yet either way).
+      if (!listened.has(worker)) worker.process.kill('SIGTERM');
+      else if (worker.isConnected()) worker.send(STOP_MESSAGE, (err: Error | null) => void err);
     }
     setTimeout(() => {
       log.error({ workers: live.size }, 'workers did not stop in time: killing them');

@@ -18,6 +18,8 @@ export async function serve(config: AppConfig, notice?: string) {
   if (notice) app.log.warn(notice);
 
   let closing = false;
+  /** False while starting (migrations, seed): a stop then waits for the start to end first. */
+  let started = false;
   // Each answer sent while stopping closes its connection, so that the stop ends with the last
   // request in flight instead of waiting for its keep-alive connection to time out.
   app.addHook('onSend', async (_request, reply) => {
@@ -33,6 +35,9 @@ export async function serve(config: AppConfig, notice?: string) {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, limit).unref();
+    if (started) close();
+  }
+  function close() {
     app.close().then(
       () => {
         app.log.info('shut down');
@@ -70,6 +75,11 @@ export async function serve(config: AppConfig, notice?: string) {
     app.log.error({ err }, 'server failed to start');
     await app.close().catch(() => {});
     process.exit(1);
+  }
+  started = true;
+  if (closing) {
+    close();
+    return;
   }
   const { port } = app.server.address() as AddressInfo;
   app.log.info({ startupMs: Math.round(performance.now()) }, 'server ready');
