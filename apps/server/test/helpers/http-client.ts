@@ -27,7 +27,14 @@ export class HttpClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   }
 
-  send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  /** `sent` is called once the whole request has been handed to the connection. */
+  send(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+    sent?: () => void,
+  ) {
     return new Promise<HttpAnswer>((resolve) => {
       const req = http.request(
         `${this.url}${path}`,
@@ -55,14 +62,20 @@ export class HttpClient {
         },
       );
       req.on('error', (err) => resolve({ status: 0, body: null, error: err.message, at: now() }));
+      if (sent) req.on('finish', sent);
       req.end(body);
     });
   }
 
   /** Calls a contract endpoint as the web app does: sealed when `encrypted`. */
-  async call(e: Endpoint, payload?: unknown, headers: Record<string, string> = {}) {
-    if (payload === undefined) return this.send(e.method, e.path, headers);
-    if (!e.encrypted) return this.send(e.method, e.path, headers, JSON.stringify(payload));
+  async call(
+    e: Endpoint,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+    sent?: () => void,
+  ) {
+    if (payload === undefined) return this.send(e.method, e.path, headers, undefined, sent);
+    if (!e.encrypted) return this.send(e.method, e.path, headers, JSON.stringify(payload), sent);
     this.publicKey ??= (
       (await this.send('GET', getRsaKey.path)).body!.value as { publicKey: string }
     ).publicKey;
@@ -72,6 +85,7 @@ export class HttpClient {
       e.path,
       { ...headers, encryption: sealed.encryption },
       JSON.stringify(sealed.body),
+      sent,
     );
   }
 

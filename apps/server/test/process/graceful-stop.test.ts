@@ -15,11 +15,16 @@ import {
 import { spawnServer, type RunningServer } from '../../../../tools/spawn-server.ts';
 import { openDb, type Db } from '../../src/db/db.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../helpers/http-client.ts';
+import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.ts';
 
 // Issue 11 "Graceful shutdown, proven": the compiled server run as `npm start` runs it (npm, then
 // node), stopped the way a service manager stops it: SIGTERM to the whole process group, while
-// sign-ups and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY).
+// sign-ups and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY);
+// with Redis up, limits and nonces are in Redis, so its connection is closed by the stop too.
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const redisEnv: Record<string, string> = (await redisAnswers())
+  ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `mgp-test:${randomBytes(4).toString('hex')}:` }
+  : {};
 const OPERATOR_KEY = 'graceful-stop-operator-key-01';
 const SIGN_UPS = 40;
 const POSTINGS = 20;
@@ -54,6 +59,7 @@ function startServer(): Promise<RunningServer> {
       OPERATOR_API_KEY: OPERATOR_KEY,
       DEMO_AUTO_APPROVE_SECONDS: '0',
       RATE_LIMIT_MAX: '100000',
+      ...redisEnv,
       ...(databaseUrl && {
         DATABASE_URL: databaseUrl,
         DATABASE_SCHEMA: schema!,
@@ -122,8 +128,15 @@ describe('SIGTERM to the process group of npm start', () => {
         Array.from({ length: SIGN_UPS + POSTINGS }, () => client.send('GET', '/healthz')),
       );
       const operator = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
+      const sent: Promise<void>[] = [];
+      const dones: (() => void)[] = [];
+      /** Another request of the load, and a promise of the moment it has gone out whole. */
+      const sending = () => {
+        sent.push(new Promise<void>((r) => dones.push(r)));
+        return dones.at(-1)!;
+      };
       const load = [
-        ...bodies.map((b) => client.call(registerByUsername, b)),
+        ...bodies.map((b) => client.call(registerByUsername, b, {}, sending())),
         ...Array.from({ length: POSTINGS }, (_, i) =>
           client.call(
             operatorAdjustBalance,
@@ -135,12 +148,16 @@ describe('SIGTERM to the process group of npm start', () => {
               idempotencyKey: `stop-${randomBytes(8).toString('hex')}-${i}`,
             },
             operator,
+            sending(),
           ),
         ),
       ];
-      // The requests reach the server (sent on open connections) but are far from all answered:
-      // forty password hashes take longer than this.
-      await new Promise((r) => setTimeout(r, 150));
+      // Every request has gone out (sealing the bodies takes a while) and reached the server, but
+      // they are far from all answered: forty password hashes take longer than this.
+      // (A request that fails before it is sent whole counts as sent: the failure is reported.)
+      load.forEach((answer, i) => void answer.then(dones[i]));
+      await Promise.all(sent);
+      await new Promise((r) => setTimeout(r, 100));
       const signalled = performance.now();
       server.signalGroup('SIGTERM');
       const answers = await Promise.all(load);
