@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_KEY_HEADER,
   getCaptcha,
+  login,
   operatorAdjustBalance,
+  operatorApproveDeposit,
   registerByUsername,
   sendSmsNoLogin,
 } from '@app/contract';
@@ -16,10 +18,11 @@ import { spawnServer, type RunningServer } from '../../../../tools/spawn-server.
 import { openDb, type Db } from '../../src/db/db.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../helpers/http-client.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.ts';
+import { DEMO_PLAYER, playerHeaders, submittedDeposit } from '../helpers/remote-player.ts';
 
 // Issue 11 "Graceful shutdown, proven": the compiled server run as `npm start` runs it (npm, then
 // node), stopped the way a service manager stops it: SIGTERM to the whole process group, while
-// sign-ups and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY);
+// sign-ups, sign-ins, deposit approvals and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY);
 // with Redis up, limits and nonces are in Redis, so its connection is closed by the stop too.
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisEnv: Record<string, string> = (await redisAnswers())
@@ -28,6 +31,9 @@ const redisEnv: Record<string, string> = (await redisAnswers())
 const OPERATOR_KEY = 'graceful-stop-operator-key-01';
 const SIGN_UPS = 40;
 const POSTINGS = 20;
+/** Sign-ins (sealed body, argon2 verify) and operator approvals of deposits, 10 each. */
+const SIGN_INS = 10;
+const APPROVALS = 10;
 
 let dataDir: string;
 /** The PostgreSQL schema of the server started last (one per server), all dropped at the end. */
@@ -117,16 +123,18 @@ const describeFailures = (answers: HttpAnswer[]) =>
 describe('SIGTERM to the process group of npm start', () => {
   it('answers every request in flight, then closes and exits 0 within 10 s', async () => {
     const server = await startServer();
-    const client = new HttpClient(server.url, SIGN_UPS + POSTINGS);
+    const total = SIGN_UPS + POSTINGS + SIGN_INS + APPROVALS;
+    const client = new HttpClient(server.url, total);
     try {
       const bodies = await Promise.all(
         Array.from({ length: SIGN_UPS }, (_, i) => signUpBody(client, i)),
       );
+      const auth = await playerHeaders(client);
+      const deposits: { orderId: string }[] = [];
+      for (let i = 0; i < APPROVALS; i++) deposits.push(await submittedDeposit(client, auth));
       // One kept-alive connection per request, open before the load, so that every request
       // goes out on a connection the server has accepted.
-      await Promise.all(
-        Array.from({ length: SIGN_UPS + POSTINGS }, () => client.send('GET', '/healthz')),
-      );
+      await Promise.all(Array.from({ length: total }, () => client.send('GET', '/healthz')));
       const operator = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
       const sent: Promise<void>[] = [];
       const dones: (() => void)[] = [];
@@ -150,6 +158,12 @@ describe('SIGTERM to the process group of npm start', () => {
             operator,
             sending(),
           ),
+        ),
+        ...Array.from({ length: SIGN_INS }, () =>
+          client.call(login, { type: 'username', ...DEMO_PLAYER }, {}, sending()),
+        ),
+        ...deposits.map((d) =>
+          client.call(operatorApproveDeposit, { orderId: d.orderId }, operator, sending()),
         ),
       ];
       // Every request has gone out (sealing the bodies takes a while) and reached the server, but
@@ -185,6 +199,14 @@ describe('SIGTERM to the process group of npm start', () => {
           [bodies.map((b) => b.username)],
         );
         expect(Number(members!.n)).toBe(SIGN_UPS);
+        // Each approved deposit is credited once.
+        const credits = await db.query<{ status: string; n: string }>(
+          `SELECT o.status, (SELECT count(*) FROM journal_entries e
+                              WHERE e.idempotency_key = 'deposit:' || o.order_id || ':credit')::text AS n
+             FROM deposit_orders o WHERE o.order_id = ANY($1::text[])`,
+          [deposits.map((d) => d.orderId)],
+        );
+        expect(credits).toEqual(deposits.map(() => ({ status: 'approved', n: '1' })));
       });
     } finally {
       client.close();

@@ -2,15 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import {
-  createDeposit,
-  getDepositOrder,
-  getWalletBalance,
-  login,
-  submitDepositReference,
-} from '@app/contract';
+import { getDepositOrder, getWalletBalance } from '@app/contract';
 import { spawnServer, type RunningServer } from '../../../../tools/spawn-server.ts';
 import { HttpClient, valueOf } from '../helpers/http-client.ts';
+import { playerHeaders, submittedDeposit } from '../helpers/remote-player.ts';
 
 // Issue 11 "Worker processes": WEB_CONCURRENCY workers (node:cluster) on PostgreSQL, one process
 // on PGlite; a worker that dies is replaced; background jobs run in one worker at a time.
@@ -112,15 +107,7 @@ describe('background jobs with two workers', () => {
     await withWorkers({ DEMO_AUTO_APPROVE_SECONDS: '1' }, async (server) => {
       const client = new HttpClient(server.url, 8);
       try {
-        const { token } = valueOf<{ token: string }>(
-          'login',
-          await client.call(login, {
-            type: 'username',
-            username: 'player01',
-            password: 'Player123',
-          }),
-        );
-        const auth = { authorization: token };
+        const auth = await playerHeaders(client);
         const balance = async () =>
           valueOf<{ sumBalanceMinor: number }>(
             'balance',
@@ -128,26 +115,7 @@ describe('background jobs with two workers', () => {
           ).sumBalanceMinor;
         const before = await balance();
         const orders: { orderId: string; creditMinor: number }[] = [];
-        for (let i = 0; i < 10; i++) {
-          const { orderId } = valueOf<{ orderId: string }>(
-            'deposit',
-            await client.call(
-              createDeposit,
-              {
-                channel: 'BKASH',
-                amount: '1000',
-                idempotencyKey: `w-${randomBytes(8).toString('hex')}`,
-              },
-              auth,
-            ),
-          );
-          orders.push(
-            valueOf<{ orderId: string; creditMinor: number }>(
-              'reference',
-              await client.call(submitDepositReference, { orderId, reference: 'TRX12345' }, auth),
-            ),
-          );
-        }
+        for (let i = 0; i < 10; i++) orders.push(await submittedDeposit(client, auth));
         await until('every deposit approved', async () => {
           for (const o of orders) {
             const a = await client.send(
