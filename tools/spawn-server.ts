@@ -2,6 +2,7 @@
 // its TypeScript sources through tsx, or the production build (`npm run build -w @app/server`) the
 // way `npm start` runs it. Browser tests and benchmarks both use it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,9 @@ export async function spawnServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'mgp-data-')));
+  if (command !== 'tsx' && !existsSync(path.join(serverDir, 'dist/server.js'))) {
+    throw new Error('the server is not built: run `npm run build -w @app/server` first');
+  }
   const [file, args] = commandLine(command);
   const spawned = performance.now();
   const child: ChildProcess = spawn(file, args, {
