@@ -19,7 +19,7 @@ const CONNECTIONS = 50;
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 /** The slot-games screen's first page as the web app asks for it (spec 7 "Game list"). */
-const SLOT_PAGE = `${LIST}?gameType=RNG&pageNo=1&pageSize=21&platform=html5&clientType=2&language=EN`;
+export const SLOT_PAGE = `${LIST}?gameType=RNG&pageNo=1&pageSize=21&platform=html5&clientType=2&language=EN`;
 
 interface Engine {
   name: string;

@@ -1,7 +1,9 @@
 // `npm run bench`: issue 7's and issue 8's figures against `npm start`'s server (built web app, embedded
 // database, demo seed), then issue 9's crash run on servers of its own (bench/crash.ts), printed as
 // one table: each figure, its target and whether it is met. The README keeps the latest table with
-// its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone.
+// its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone; BENCH_ONLY=process
+// issue 11's start-up and worker figures alone (bench/process.ts). The servers run compiled, as
+// `npm start` runs them (`npm run bench` builds first).
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { budgetKB, budgetRoutes, measureRoute } from '../tools/initial-js.ts';
@@ -14,8 +16,17 @@ import { formatRtp, measureDemoRtp } from './demo-rtp.ts';
 import { apiThroughput } from './throughput.ts';
 import { formatRows } from './catalogue.ts';
 import { crashRows } from './crash.ts';
+import { startupRows, workerRows } from './process.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
+
+if (process.env.BENCH_ONLY === 'process') {
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = [...(await startupRows()), ...(await workerRows())];
+  console.log(`\nissue 11 process figures, ${day}\n`);
+  console.log(formatRows(rows));
+  process.exit(0);
+}
 
 if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash') {
   const day = new Date().toISOString().slice(0, 10);
@@ -39,14 +50,14 @@ const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 // hello-world), without a browser, Lighthouse, the search on a grown catalogue, logins or RTP.
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && only !== 'throughput') {
-  throw new Error(`BENCH_ONLY=${only}: the only subset is "throughput"`);
+  throw new Error(`BENCH_ONLY=${only}: the subsets are "throughput", "process" and "crash"`);
 }
 const full = only === undefined;
 
 const chromiumPath = full ? findChromium() : '';
 // The per-IP rate limit stays on (its cost is part of every request) but high enough that one
 // benchmarking client is never refused; so do the sign-in limits (per account and per IP).
-const server = await spawnServer({ LOG_LEVEL: 'error', ...loginBenchEnv });
+const server = await spawnServer({ LOG_LEVEL: 'error', ...loginBenchEnv }, { command: 'compiled' });
 const rows: Row[] = [];
 const started = new Date();
 try {
@@ -143,12 +154,16 @@ try {
 } finally {
   await server.stop();
 }
-// Issue 9: kill -9 under load, on servers of its own, once the one above is gone.
+// Issue 11: start-up before and after the production build, and 1 and 2 workers on PostgreSQL,
+// on servers of their own once the one above is gone.
+if (full) rows.push(...(await startupRows()));
+rows.push(...(await workerRows()));
+// Issue 9: kill -9 under load, on servers of its own.
 if (full) rows.push(...(await crashRows()));
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 console.log(
-  `\nissue 7, 8 and 9 figures, ${started.toISOString().slice(0, 10)}` +
+  `\nissue 7, 8, 9 and 11 figures, ${started.toISOString().slice(0, 10)}` +
     (full ? ` (Lighthouse: median of ${lighthouseRuns} runs)\n` : ' (BENCH_ONLY=throughput)\n'),
 );
 console.log('| figure | value | target | met |');

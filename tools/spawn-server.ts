@@ -1,7 +1,8 @@
-// Starts the real server (`apps/server/src/server.ts`) as a child process on a free port with a
-// throw-away data directory. Browser tests and benchmarks both use it, so they exercise exactly what
-// `npm start` runs.
+// Starts the real server as a child process on a free port with a throw-away data directory:
+// its TypeScript sources through tsx, or the production build (`npm run build -w @app/server`) the
+// way `npm start` runs it. Browser tests and benchmarks both use it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,38 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface RunningServer {
   url: string;
   port: number;
+  /** Milliseconds from the spawn to the first answered request (/healthz). */
+  startupMs: number;
+  /** The spawned process (npm's, for `npm`). */
+  pid: number;
+  /** Resolves when the spawned process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal to the server's whole process group, as a service manager does (`npm` only). */
+  signalGroup(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
+}
+
+/**
+ * How the server is run. `tsx`: src/server.ts through tsx (no build needed). `compiled`:
+ * `node dist/server.js`. `npm`: `npm run start -w @app/server` (the compiled server under npm, as
+ * `npm start` runs it) in a process group of its own. The last two need the server built.
+ */
+export type ServerCommand = 'tsx' | 'compiled' | 'npm';
+
+export interface SpawnOptions {
+  command?: ServerCommand;
+  /** A data directory to use and keep (a restart) instead of a fresh one removed by stop(). */
+  dataDir?: string;
+}
+
+const serverDir = path.join(root, 'apps/server');
+
+function commandLine(command: ServerCommand): [string, string[]] {
+  if (command === 'npm') return ['npm', ['run', '--silent', 'start', '-w', '@app/server']];
+  if (command === 'compiled') {
+    return [process.execPath, ['--enable-source-maps', path.join(serverDir, 'dist/server.js')]];
+  }
+  return [process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/server.ts')]];
 }
 
 export async function freePort(): Promise<number> {
@@ -27,30 +59,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  { command = 'tsx', dataDir: keptDir }: SpawnOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mgp-data-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        // The browser tests always run on the embedded engine; the server suite covers PostgreSQL.
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const dataDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'mgp-data-')));
+  if (command !== 'tsx' && !existsSync(path.join(serverDir, 'dist/server.js'))) {
+    throw new Error('the server is not built: run `npm run build -w @app/server` first');
+  }
+  const [file, args] = commandLine(command);
+  const spawned = performance.now();
+  const child: ChildProcess = spawn(file, args, {
+    cwd: root,
+    detached: command === 'npm',
+    env: {
+      ...process.env,
+      // The browser tests always run on the embedded engine; the server suite covers PostgreSQL.
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const signal = (s: NodeJS.Signals) => {
+    if (command === 'npm') process.kill(-child.pid!, s);
+    else child.kill(s);
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -61,22 +104,31 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       throw new Error('server did not answer /healthz within 120 s');
     }
-    await new Promise((r) => setTimeout(r, 200));
+    // Short, so that startupMs is close to the truth (the start-up benchmark).
+    await new Promise((r) => setTimeout(r, 20));
   }
+  const startupMs = Math.round(performance.now() - spawned);
   return {
     url,
     port,
+    startupMs,
+    pid: child.pid!,
+    exited,
+    signalGroup(s) {
+      if (command !== 'npm') throw new Error('signalGroup: only the npm command has a group');
+      signal(s);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      if (child.exitCode === null && child.signalCode === null) {
+        signal('SIGTERM');
+        const timer = setTimeout(() => signal('SIGKILL'), 12_000);
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -117,9 +117,9 @@ export async function serviceApp(
   await app.register(webApp, { webDist: config.webDist });
 }
 
-function loggerOptions(
+export function loggerOptions(
   config: AppConfig,
-  stream: NodeJS.WritableStream | undefined,
+  stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
   // Pretty lines for a person at a terminal; JSON lines for everything else (log collectors).
   const pretty = !stream && process.stdout.isTTY && !config.isProduction;
@@ -150,6 +150,11 @@ export function buildApp({ config, logger, logStream, db }: BuildAppOptions): Fa
     // Opening the database runs migrations and the seed; on a cold PGlite or a busy machine that
     // can outlast Fastify's 10 s default for a plugin to start.
     pluginTimeout: 120_000,
+    // A graceful stop (process/serve.ts) closes idle keep-alive connections at once but answers
+    // every request that has reached the server, also one that arrives on a busy keep-alive
+    // connection meanwhile (with `Connection: close`), instead of Fastify's bare 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

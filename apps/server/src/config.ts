@@ -25,6 +25,8 @@ function parseKey(text: string): Buffer | null {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Worker processes (node:cluster); the usual name for it. More than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Tests put each file in its own PostgreSQL schema; normally unset (the role's default path). */
@@ -156,6 +158,8 @@ const authLimitDefaults = (relaxed: boolean): AuthLimits =>
 export interface AppConfig {
   port: number;
   host: string;
+  /** Worker processes asked for (WEB_CONCURRENCY); server.ts runs one alone on embedded PGlite. */
+  webConcurrency: number;
   /** Directory of the embedded database, or `memory://` for a throw-away in-memory one. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -264,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port: e.PORT,
     host: e.HOST,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,

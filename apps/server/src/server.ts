@@ -1,8 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
+import { runPrimary } from './process/primary.ts';
+import { serve } from './process/serve.ts';
 
-// Only starts and stops the app (app.ts builds it).
+// Only starts and stops the server (app.ts builds it): one process, or with WEB_CONCURRENCY > 1
+// on PostgreSQL a cluster primary and its workers (process/).
 
 let config;
 try {
@@ -12,38 +14,17 @@ try {
   process.exit(1);
 }
 
-const app = buildApp({ config });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // In-flight requests get a moment; a hung close must not keep the process alive for ever.
-  setTimeout(() => {
-    app.log.error('graceful shutdown timed out');
-    process.exit(1);
-  }, 10_000).unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-// SIGHUP: the terminal went away; close cleanly too, so the data directory lock is released.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => void shutdown(signal));
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
-  app.log.info({ startupMs: Math.round(performance.now()) }, 'server ready');
-  console.log(`Mobile web app: http://localhost:${port}/m/`);
-} catch (err) {
-  app.log.error({ err }, 'server failed to start');
-  await app.close().catch(() => {});
-  process.exit(1);
+if (cluster.isWorker) {
+  await serve(config);
+} else if (config.webConcurrency > 1 && config.databaseUrl) {
+  runPrimary(config);
+} else {
+  await serve(
+    config,
+    config.webConcurrency > 1
+      ? `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded PGlite database is opened ` +
+          'by one process only (its data directory is locked); running one process. Set ' +
+          'DATABASE_URL to a PostgreSQL server to run several workers.'
+      : undefined,
+  );
 }

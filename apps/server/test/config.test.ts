@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       rateLimitMax: 600,
       logRequests: true,
+      webConcurrency: 1,
     });
     expect(loadConfig({ LOG_REQUESTS: '0' }).logRequests).toBe(false);
     expect(c.dataDir).toBe(path.join(repoRoot, '.data'));
@@ -29,6 +30,14 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('/work/dir/x');
     expect(c.webDist).toBe('/work/dir/dist');
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('reads WEB_CONCURRENCY as a count of workers, and refuses anything else', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+    }
   });
 
   it('treats empty values as unset', () => {

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { createDeposit, login, submitDepositReference } from '@app/contract';
+import { valueOf, type HttpClient } from './http-client.ts';
+
+/** The demo seed's player (apps/server/src/seed/members.ts). */
+export const DEMO_PLAYER = { username: 'player01', password: 'Player123' };
+
+/** Signs the demo player in on a spawned server; answers the headers of its session. */
+export async function playerHeaders(client: HttpClient): Promise<Record<string, string>> {
+  const { token } = valueOf<{ token: string }>(
+    'login',
+    await client.call(login, { type: 'username', ...DEMO_PLAYER }),
+  );
+  return { authorization: token };
+}
+
+/** A deposit opened and given its reference: ready for an operator (or the demo approver). */
+export async function submittedDeposit(client: HttpClient, auth: Record<string, string>) {
+  const { orderId } = valueOf<{ orderId: string }>(
+    'deposit',
+    await client.call(
+      createDeposit,
+      { channel: 'BKASH', amount: '1000', idempotencyKey: `d-${randomBytes(8).toString('hex')}` },
+      auth,
+    ),
+  );
+  return valueOf<{ orderId: string; creditMinor: number }>(
+    'reference',
+    await client.call(submitDepositReference, { orderId, reference: 'TRX12345' }, auth),
+  );
+}
