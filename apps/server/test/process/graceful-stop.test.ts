@@ -8,21 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_KEY_HEADER,
   getCaptcha,
+  getMemberInfo,
   login,
   operatorAdjustBalance,
   operatorApproveDeposit,
   registerByUsername,
   sendSmsNoLogin,
+  vendorWalletPath,
 } from '@app/contract';
 import { spawnServer, type RunningServer } from '../../../../tools/spawn-server.ts';
+import { loadConfig } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/db.ts';
+import { signVendorCall, vendorSecret } from '../../src/services/vendors/signing.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../helpers/http-client.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.ts';
 import { DEMO_PLAYER, playerHeaders, submittedDeposit } from '../helpers/remote-player.ts';
 
 // Issue 11 "Graceful shutdown, proven": the compiled server run as `npm start` runs it (npm, then
 // node), stopped the way a service manager stops it: SIGTERM to the whole process group, while
-// sign-ups, sign-ins, deposit approvals and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY);
+// sign-ups, sign-ins, deposit approvals, seamless-wallet bets and ledger postings are in flight. On PostgreSQL it runs two workers (WEB_CONCURRENCY);
 // with Redis up, limits and nonces are in Redis, so its connection is closed by the stop too.
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisEnv: Record<string, string> = (await redisAnswers())
@@ -34,6 +38,8 @@ const POSTINGS = 20;
 /** Sign-ins (sealed body, argon2 verify) and operator approvals of deposits, 10 each. */
 const SIGN_INS = 10;
 const APPROVALS = 10;
+/** Seamless-wallet bets a vendor's server places for the demo player (HMAC-signed, raw JSON). */
+const BETS = 10;
 
 let dataDir: string;
 /** The PostgreSQL schema of the server started last (one per server), all dropped at the end. */
@@ -115,6 +121,19 @@ async function withDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
+/** A vendor's signed bet of 1.00 (the spawned server's secret: the default seed's). */
+function vendorBet(client: HttpClient, playerId: string, txId: string, sent: () => void) {
+  const vendor = 'PG';
+  const raw = JSON.stringify({ playerId, currency: 'BDT', txId, roundId: txId, amountMinor: 100 });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const secret = vendorSecret(loadConfig({}), vendor);
+  const headers = {
+    'x-vendor-timestamp': timestamp,
+    'x-vendor-signature': signVendorCall(secret, timestamp, raw),
+  };
+  return client.send('POST', vendorWalletPath(vendor, 'bet'), headers, raw, sent);
+}
+
 const describeFailures = (answers: HttpAnswer[]) =>
   answers
     .filter((a) => a.status !== 200)
@@ -123,7 +142,7 @@ const describeFailures = (answers: HttpAnswer[]) =>
 describe('SIGTERM to the process group of npm start', () => {
   it('answers every request in flight, then closes and exits 0 within 10 s', async () => {
     const server = await startServer();
-    const total = SIGN_UPS + POSTINGS + SIGN_INS + APPROVALS;
+    const total = SIGN_UPS + POSTINGS + SIGN_INS + APPROVALS + BETS;
     const client = new HttpClient(server.url, total);
     try {
       const bodies = await Promise.all(
@@ -132,6 +151,14 @@ describe('SIGTERM to the process group of npm start', () => {
       const auth = await playerHeaders(client);
       const deposits: { orderId: string }[] = [];
       for (let i = 0; i < APPROVALS; i++) deposits.push(await submittedDeposit(client, auth));
+      const player = valueOf<{ id: number }>(
+        'member',
+        await client.call(getMemberInfo, undefined, auth),
+      );
+      const betIds = Array.from(
+        { length: BETS },
+        (_, i) => `gs-bet-${randomBytes(6).toString('hex')}-${i}`,
+      );
       // One kept-alive connection per request, open before the load, so that every request
       // goes out on a connection the server has accepted.
       await Promise.all(Array.from({ length: total }, () => client.send('GET', '/healthz')));
@@ -165,6 +192,7 @@ describe('SIGTERM to the process group of npm start', () => {
         ...deposits.map((d) =>
           client.call(operatorApproveDeposit, { orderId: d.orderId }, operator, sending()),
         ),
+        ...betIds.map((txId) => vendorBet(client, String(player.id), txId, sending())),
       ];
       // Every request has gone out (sealing the bodies takes a while) and reached the server, but
       // they are far from all answered: forty password hashes take longer than this.
@@ -207,6 +235,14 @@ describe('SIGTERM to the process group of npm start', () => {
           [deposits.map((d) => d.orderId)],
         );
         expect(credits).toEqual(deposits.map(() => ({ status: 'approved', n: '1' })));
+        // Each bet is one vendor transaction with its one journal entry.
+        const bets = await db.query<{ n: string }>(
+          `SELECT count(e.id)::text AS n FROM vendor_transactions t
+             LEFT JOIN journal_entries e ON e.id = t.journal_entry_id
+            WHERE t.vendor = 'PG' AND t.tx_id = ANY($1::text[]) GROUP BY t.tx_id`,
+          [betIds],
+        );
+        expect(bets).toEqual(betIds.map(() => ({ n: '1' })));
       });
     } finally {
       client.close();
