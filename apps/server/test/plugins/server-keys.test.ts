@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRsaKey, login, operatorListServerKeys, operatorRotateServerKey } from '@app/contract';
+import { login, operatorListServerKeys, operatorRotateServerKey } from '@app/contract';
 import { buildTestApp, engine, sharedPglite, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
-import { sealBody } from '../helpers/sealed-body.ts';
+import { loginSealedWith, publishedKey } from '../helpers/server-keys.ts';
 import { useTwoApps } from '../helpers/two-apps.ts';
 import { within } from '../helpers/within.ts';
 import { cashierEnv, operator } from '../routes/deposit/cashier-support.ts';
 
 // Server keys across processes and at rest (plugins/body-encryption.ts, services/key-at-rest.ts).
 
-const player = { type: 'username', username: 'player01', password: 'Player123' } as const;
 const KEY_A = randomBytes(32).toString('base64');
 const KEY_B = randomBytes(32).toString('hex');
-
-const published = async (app: FastifyInstance) =>
-  okValue(getRsaKey, await app.inject({ url: getRsaKey.path }));
-
-async function loginWith(app: FastifyInstance, publicKey: string) {
-  const sealed = await sealBody(publicKey, 'POST', login.path, player);
-  return app.inject({
-    method: 'POST',
-    url: login.path,
-    headers: { encryption: sealed.encryption },
-    payload: sealed.body,
-  });
-}
 
 const storedRows = (app: FastifyInstance) =>
   app.db.query<{ key_id: string; private_key: string }>(
@@ -81,7 +67,7 @@ describe('private keys encrypted at rest (SERVER_KEY_ENCRYPTION_KEY)', () => {
 
   it('stores no private key in plain form, and opens bodies all the same', async () => {
     const pem = t.app.bodyKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const before = await published(t.app);
+    const before = await publishedKey(t.app);
     okValue(operatorRotateServerKey, await operator(t.app, operatorRotateServerKey, {}));
     const rows = await storedRows(t.app);
     expect(rows).toHaveLength(2);
@@ -91,10 +77,10 @@ describe('private keys encrypted at rest (SERVER_KEY_ENCRYPTION_KEY)', () => {
     }
     const { list } = okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys));
     expect(list.map((k) => k.encryptedAtRest)).toEqual([true, true]);
-    okValue(login, await loginWith(t.app, (await published(t.app)).publicKey));
+    okValue(login, await loginSealedWith(t.app, (await publishedKey(t.app)).publicKey));
     // The replaced key, decrypted again from its row, still opens bodies in its grace period.
     const restarted = await db.start({ SERVER_KEY_ENCRYPTION_KEY: KEY_A });
-    okValue(login, await loginWith(restarted.app, before.publicKey));
+    okValue(login, await loginSealedWith(restarted.app, before.publicKey));
   });
 
   it('stops the start with a clear error under another key, or none', async () => {
@@ -111,13 +97,13 @@ describe('plain keys stored before SERVER_KEY_ENCRYPTION_KEY was set', () => {
 
   it('keep working, and are encrypted at the next rotation', async () => {
     const before = await db.start({});
-    const plainKey = await published(before.app);
+    const plainKey = await publishedKey(before.app);
     const pem = before.app.bodyKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect((await storedRows(before.app))[0]?.private_key).toBe(pem);
 
     const t = await db.start({ ...cashierEnv, SERVER_KEY_ENCRYPTION_KEY: KEY_A });
-    expect((await published(t.app)).keyId).toBe(plainKey.keyId);
-    okValue(login, await loginWith(t.app, plainKey.publicKey));
+    expect((await publishedKey(t.app)).keyId).toBe(plainKey.keyId);
+    okValue(login, await loginSealedWith(t.app, plainKey.publicKey));
     const listed = okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys));
     expect(listed.list.map((k) => k.encryptedAtRest)).toEqual([false]);
 
@@ -128,7 +114,7 @@ describe('plain keys stored before SERVER_KEY_ENCRYPTION_KEY was set', () => {
     }
     // The old key, now decrypted from its row, still opens bodies in its grace period.
     const again = await db.start({ SERVER_KEY_ENCRYPTION_KEY: KEY_A });
-    okValue(login, await loginWith(again.app, plainKey.publicKey));
+    okValue(login, await loginSealedWith(again.app, plainKey.publicKey));
   });
 });
 
@@ -136,30 +122,33 @@ describe.runIf(engine === 'postgres')('two processes on one database', () => {
   const apps = useTwoApps({ ...cashierEnv, SERVER_KEY_ENCRYPTION_KEY: KEY_A });
 
   it('serve the same key, and both serve the new one within a second of a rotation', async () => {
-    const first = await published(apps.a.app);
-    expect(await published(apps.b.app)).toEqual(first);
+    const first = await publishedKey(apps.a.app);
+    expect(await publishedKey(apps.b.app)).toEqual(first);
     okValue(operatorRotateServerKey, await operator(apps.a.app, operatorRotateServerKey, {}));
-    const next = await published(apps.a.app);
+    const next = await publishedKey(apps.a.app);
     expect(next.keyId).not.toBe(first.keyId);
-    const ms = await within(1_000, async () => (await published(apps.b.app)).keyId === next.keyId);
+    const ms = await within(
+      1_000,
+      async () => (await publishedKey(apps.b.app)).keyId === next.keyId,
+    );
     expect(ms).toBeLessThan(1_000);
     // Either process opens bodies sealed with either key (the old one in its grace period).
     for (const app of [apps.a.app, apps.b.app]) {
-      okValue(login, await loginWith(app, next.publicKey));
-      okValue(login, await loginWith(app, first.publicKey));
+      okValue(login, await loginSealedWith(app, next.publicKey));
+      okValue(login, await loginSealedWith(app, first.publicKey));
     }
   });
 
   it('refuse a replaced key in both once its grace is over', async () => {
-    const first = await published(apps.b.app);
+    const first = await publishedKey(apps.b.app);
     okValue(
       operatorRotateServerKey,
       await operator(apps.b.app, operatorRotateServerKey, { graceMinutes: 0 }),
     );
-    const next = await published(apps.b.app);
-    await within(1_000, async () => (await published(apps.a.app)).keyId === next.keyId);
+    const next = await publishedKey(apps.b.app);
+    await within(1_000, async () => (await publishedKey(apps.a.app)).keyId === next.keyId);
     for (const app of [apps.a.app, apps.b.app]) {
-      failure(await loginWith(app, first.publicKey), 400, 'request.encryption.invalid');
+      failure(await loginSealedWith(app, first.publicKey), 400, 'request.encryption.invalid');
     }
   });
 });
@@ -168,11 +157,11 @@ describe.runIf(engine === 'postgres')('two processes on one schedule', () => {
   const apps = useTwoApps({ ...cashierEnv, SERVER_KEY_ROTATE_HOURS: '0.001' });
 
   it('rotate once per period between them, and agree on the key', async () => {
-    const first = await published(apps.a.app);
+    const first = await publishedKey(apps.a.app);
     // 0.001 h = 3.6 s, checked by each process every 0.9 s.
-    await within(9_000, async () => (await published(apps.a.app)).keyId !== first.keyId, 100);
-    const next = await published(apps.a.app);
-    await within(1_000, async () => (await published(apps.b.app)).keyId === next.keyId);
+    await within(9_000, async () => (await publishedKey(apps.a.app)).keyId !== first.keyId, 100);
+    const next = await publishedKey(apps.a.app);
+    await within(1_000, async () => (await publishedKey(apps.b.app)).keyId === next.keyId);
     const { list } = okValue(
       operatorListServerKeys,
       await operator(apps.b.app, operatorListServerKeys),

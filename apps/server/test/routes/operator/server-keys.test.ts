@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  getRsaKey,
   login,
   operatorListServerKeys,
   operatorRotateServerKey,
@@ -8,29 +7,13 @@ import {
 } from '@app/contract';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { failure, okValue } from '../../helpers/envelope.ts';
-import { sealBody } from '../../helpers/sealed-body.ts';
+import { loginSealedWith, publishedKey } from '../../helpers/server-keys.ts';
 import { within } from '../../helpers/within.ts';
 import { cashierEnv, operator } from '../deposit/cashier-support.ts';
 import type { FastifyInstance } from 'fastify';
 
 // Contract operator-keys.ts: the body encryption key rotates on the operator's command and on a
 // schedule; a replaced key opens bodies for its grace period and is refused after it.
-
-const player = { type: 'username', username: 'player01', password: 'Player123' } as const;
-
-const published = async (app: FastifyInstance) =>
-  okValue(getRsaKey, await app.inject({ url: getRsaKey.path }));
-
-/** A login sealed with `publicKey`, as a client holding that key would send it. */
-async function loginWith(app: FastifyInstance, publicKey: string) {
-  const sealed = await sealBody(publicKey, 'POST', login.path, player);
-  return app.inject({
-    method: 'POST',
-    url: login.path,
-    headers: { encryption: sealed.encryption },
-    payload: sealed.body,
-  });
-}
 
 const rotate = (app: FastifyInstance, body: unknown = {}) =>
   operator(app, operatorRotateServerKey, body);
@@ -43,10 +26,10 @@ describe('rotation by the operator', () => {
   afterAll(() => t?.close());
 
   it('serves the new key at once; the old one opens bodies during its grace period', async () => {
-    const before = await published(t.app);
+    const before = await publishedKey(t.app);
     const started = Date.now();
     const { list } = okValue(operatorRotateServerKey, await rotate(t.app));
-    const after = await published(t.app);
+    const after = await publishedKey(t.app);
     expect(after.keyId).not.toBe(before.keyId);
     expect(after.publicKey).not.toBe(before.publicKey);
     expect(list[0]).toMatchObject({ keyId: after.keyId, state: 'active', validUntil: null });
@@ -57,34 +40,34 @@ describe('rotation by the operator', () => {
     expect(until - started).toBeGreaterThan(9 * 60_000);
     expect(until - started).toBeLessThan(11 * 60_000);
 
-    okValue(login, await loginWith(t.app, after.publicKey));
-    okValue(login, await loginWith(t.app, before.publicKey));
+    okValue(login, await loginSealedWith(t.app, after.publicKey));
+    okValue(login, await loginSealedWith(t.app, before.publicKey));
     expect(okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys))).toEqual({
       list,
     });
   });
 
   it('refuses the old key once its grace period is over, as the client expects', async () => {
-    const before = await published(t.app);
+    const before = await publishedKey(t.app);
     okValue(operatorRotateServerKey, await rotate(t.app, { graceMinutes: 0.05 }));
-    okValue(login, await loginWith(t.app, before.publicKey));
+    okValue(login, await loginSealedWith(t.app, before.publicKey));
     // 3 s of grace, then the client's usual answer: fetch the current key and send again.
     await new Promise((r) => setTimeout(r, 3_200));
     const refused = failure(
-      await loginWith(t.app, before.publicKey),
+      await loginSealedWith(t.app, before.publicKey),
       400,
       'request.encryption.invalid',
     );
     expect(refused.message).toMatch(/current key from GET \/wps\/session\/key\/rsa/);
     const { list } = okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys));
     expect(list.find((k) => k.keyId === before.keyId)?.state).toBe('expired');
-    okValue(login, await loginWith(t.app, (await published(t.app)).publicKey));
+    okValue(login, await loginSealedWith(t.app, (await publishedKey(t.app)).publicKey));
   });
 
   it('with graceMinutes 0 refuses the old key at once (a leaked key); expired keys are deleted', async () => {
-    const before = await published(t.app);
+    const before = await publishedKey(t.app);
     okValue(operatorRotateServerKey, await rotate(t.app, { graceMinutes: 0 }));
-    failure(await loginWith(t.app, before.publicKey), 400, 'request.encryption.invalid');
+    failure(await loginSealedWith(t.app, before.publicKey), 400, 'request.encryption.invalid');
     const { list } = okValue(operatorRotateServerKey, await rotate(t.app));
     // The keys expired before this rotation are gone; the one it replaced is in its grace period.
     expect(list.map((k) => k.state)).not.toContain('expired');
@@ -96,7 +79,7 @@ describe('rotation by the operator', () => {
     const count = async () =>
       okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys)).list.length;
     const keysBefore = await count();
-    const keyId = (await published(t.app)).keyId;
+    const keyId = (await publishedKey(t.app)).keyId;
     for (const body of [
       { graceMinutes: -1 },
       { graceMinutes: 10_081 },
@@ -118,7 +101,7 @@ describe('rotation by the operator', () => {
     failure(await raw('{"graceMinutes":'), 400, 'request.body.invalid');
     failure(await raw(''), 400, 'request.body.invalid');
     // Nothing rotated.
-    expect((await published(t.app)).keyId).toBe(keyId);
+    expect((await publishedKey(t.app)).keyId).toBe(keyId);
     expect(await count()).toBe(keysBefore);
   });
 });
@@ -134,16 +117,16 @@ describe('rotation on a schedule (SERVER_KEY_ROTATE_HOURS)', () => {
   afterAll(() => t?.close());
 
   it('replaces the key when it is due, and the replaced key keeps opening bodies', async () => {
-    const first = await published(t.app);
+    const first = await publishedKey(t.app);
     let next = first;
     const waited = await within(
       8_000,
-      async () => (next = await published(t.app)).keyId !== first.keyId,
+      async () => (next = await publishedKey(t.app)).keyId !== first.keyId,
       100,
     );
     expect(waited).toBeLessThan(8_000);
-    okValue(login, await loginWith(t.app, first.publicKey));
-    okValue(login, await loginWith(t.app, next.publicKey));
+    okValue(login, await loginSealedWith(t.app, first.publicKey));
+    okValue(login, await loginSealedWith(t.app, next.publicKey));
     const { list } = okValue(operatorListServerKeys, await operator(t.app, operatorListServerKeys));
     const replaced = list.find((k) => k.keyId === first.keyId)!;
     // Rotated once for that period, not once per check.
@@ -161,8 +144,8 @@ describe('without a schedule (the default)', () => {
   afterAll(() => t?.close());
 
   it('keeps its key', async () => {
-    const first = await published(t.app);
+    const first = await publishedKey(t.app);
     await new Promise((r) => setTimeout(r, 1_000));
-    expect((await published(t.app)).keyId).toBe(first.keyId);
+    expect((await publishedKey(t.app)).keyId).toBe(first.keyId);
   });
 });
