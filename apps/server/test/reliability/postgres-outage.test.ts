@@ -157,12 +157,16 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL outages', () => {
     const writers = Array.from({ length: 4 }, async () => {
       while (next < postings.length) await postUntilDone(postings[next++]!);
     });
-    // Cut twice while the writers are busy.
-    await sleep(150);
+    // Cut twice while the writers are busy: by their progress, not by the clock (on a quiet
+    // machine all 120 postings took less than a fixed pause).
+    const progressed = async (count: number) => {
+      while (next < count) await sleep(5);
+    };
+    await progressed(20);
     proxy.cut();
     await sleep(700);
     proxy.restore();
-    await sleep(300);
+    await progressed(next + 10);
     proxy.cut();
     await sleep(500);
     proxy.restore();
