@@ -98,6 +98,9 @@ export function noteFailure(request: FastifyRequest, failure: Failure): void {
   failures.set(request, failure);
 }
 
+/** Levels at which a request that went well logs nothing. */
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * One line per request, written when it completes: method, URL (secrets hidden), status and
  * time, plus the error code of a refusal or the error of a failure. LOG_REQUESTS=0 (`quiet`)
@@ -112,7 +115,9 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const failure = failures.get(request);
-    if (this.quiet && !error && !failure) return;
+    // A request that went well has nothing to say below info (LOG_LEVEL=warn and up), nor when
+    // LOG_REQUESTS=0: no line is built for it.
+    if (!error && !failure && (this.quiet || ABOVE_INFO.has(reply.log.level))) return;
     const line = {
       req: request,
       res: reply,

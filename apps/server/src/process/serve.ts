@@ -22,8 +22,10 @@ export async function serve(config: AppConfig, notice?: string) {
   let started = false;
   // Each answer sent while stopping closes its connection, so that the stop ends with the last
   // request in flight instead of waiting for its keep-alive connection to time out.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   function stop(reason: string) {
     if (closing) return;
