@@ -1,4 +1,4 @@
-import type { AuthLimits } from '../config.ts';
+import type { AuthLimits } from '../auth-limits.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import type { TtlStore } from '../lib/ttl-store.ts';
 
