@@ -5,7 +5,7 @@
 // member's holds different from its pending withdrawals, an order's state and its journal entries
 // telling different stories, and the restarted server answering other balances than the ledger.
 import { getDepositOrder, getWalletBalance, getWithdrawalOrder } from '@app/contract';
-import type { Db } from '../apps/server/src/db/db.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
 import type { Api } from './crash-client.ts';
 import type { AckLog, DepositState, WithdrawalState } from './crash-load.ts';
 import type { BenchMember } from './crash-setup.ts';

@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDb, type Db } from '../apps/server/src/db/db.ts';
+import { openDb, type Db } from '../apps/server/src/platform/db/db.ts';
 import { freePort } from '../tools/spawn-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -13,7 +13,7 @@ import {
   setPaymentPassword,
   type DepositChannelCode,
 } from '@app/contract';
-import type { Db } from '../apps/server/src/db/db.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
 import { idempotencyKey, type Answer, type Api } from './crash-client.ts';
 
 export interface BenchMember {
@@ -31,7 +31,7 @@ export interface DepositRange {
   maxMinor: number;
 }
 
-/** The seed's players (apps/server/src/seed/members.ts) and their numbers, for the SMS codes. */
+/** The seed's players (apps/server/src/demo/seed/members.ts) and their numbers, for the SMS codes. */
 const players = [
   { username: 'player01', mobile: '8801711000001' },
   ...[1, 2, 3, 4, 5].map((n) => ({ username: `downline0${n}`, mobile: `880171000010${n}` })),

@@ -5,7 +5,7 @@ import {
   configuredRtp,
   playRound,
   STAKES_MINOR,
-} from '../apps/server/src/services/vendors/demo/slot-math.ts';
+} from '../apps/server/src/vendors/demo/slot-math.ts';
 
 export interface RtpFigures {
   rounds: number;

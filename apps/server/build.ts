@@ -39,9 +39,11 @@ await build({
 });
 
 // Files the code reads beside itself (`import.meta.dirname`), which is dist/ once bundled:
-// db/migrate.ts reads ./migrations, routes/demo-vendor reads ./assets.
-await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-await cp(path.join(root, 'src/routes/demo-vendor/assets'), path.join(dist, 'assets'), {
+// platform/db/migrate.ts reads ./migrations, vendors/demo/routes.ts reads ./assets.
+await cp(path.join(root, 'src/platform/db/migrations'), path.join(dist, 'migrations'), {
+  recursive: true,
+});
+await cp(path.join(root, 'src/vendors/demo/assets'), path.join(dist, 'assets'), {
   recursive: true,
 });
 console.log(`server built: ${path.relative(process.cwd(), dist)}/server.js`);

@@ -4,7 +4,7 @@ import { expireSmsCodes, nextCaptcha, secretSentTo, signIn } from './accounts-su
 
 const browser = useBrowser();
 
-// Demo seed (apps/server/src/seed/members.ts): player01 / Player123, +880 1711000001, ৳1,250.50.
+// Demo seed (apps/server/src/demo/seed/members.ts): player01 / Player123, +880 1711000001, ৳1,250.50.
 const PLAYER = { username: 'player01', password: 'Player123', mobile: '1711000001' };
 
 describe('login /m/login (spec 2.6, 3, 4)', () => {

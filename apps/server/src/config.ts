@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { authLimitDefaults, type AuthLimits } from './auth-limits.ts';
+import { authLimitDefaults, type AuthLimits } from './accounts/auth-limits.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -145,7 +145,7 @@ export interface AppConfig {
   /** Lifetime of an SMS verification code. */
   smsCodeMinutes: number;
   authLimits: AuthLimits;
-  /** Seed of each game vendor's HMAC secret (services/vendors/signing.ts). Never logged. */
+  /** Seed of each game vendor's HMAC secret (vendors/signing.ts). Never logged. */
   vendorSecretSeed: string;
   /** Explicit secrets by vendor code, from VENDOR_SECRET_<CODE> (upper case). */
   vendorSecrets: Record<string, string>;

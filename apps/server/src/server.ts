@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
-import { runPrimary } from './process/primary.ts';
-import { serve } from './process/serve.ts';
+import { runPrimary } from './platform/process/primary.ts';
+import { serve } from './platform/process/serve.ts';
 
 // Only starts and stops the server (app.ts builds it): one process, or with WEB_CONCURRENCY > 1
 // on PostgreSQL a cluster primary and its workers (process/).

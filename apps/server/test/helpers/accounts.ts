@@ -10,7 +10,7 @@ import {
   type OutboxMessage,
   type SessionValue,
 } from '@app/contract';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/accounts/passwords.ts';
 import { okValue } from './envelope.ts';
 import { sealBody, type SealOptions } from './sealed-body.ts';
 

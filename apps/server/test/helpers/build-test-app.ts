@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
-import type { Db } from '../../src/db/db.ts';
-import { openPglite } from '../../src/db/pglite.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPglite } from '../../src/platform/db/pglite.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 /** The engine this run tests: scripts/test-server.mjs runs the suite once per engine. */

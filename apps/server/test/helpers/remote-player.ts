@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDeposit, login, submitDepositReference } from '@app/contract';
 import { valueOf, type HttpClient } from './http-client.ts';
 
-/** The demo seed's player (apps/server/src/seed/members.ts). */
+/** The demo seed's player (apps/server/src/demo/seed/members.ts). */
 export const DEMO_PLAYER = { username: 'player01', password: 'Player123' };
 
 /** Signs the demo player in on a spawned server; answers the headers of its session. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { vendorWalletPath, type VendorWalletValue } from '@app/contract';
-import { signVendorCall, vendorSecret } from '../../src/services/vendors/signing.ts';
+import { signVendorCall, vendorSecret } from '../../src/vendors/signing.ts';
 
 export interface SignedCallOptions {
   /** Unix seconds; now by default. */

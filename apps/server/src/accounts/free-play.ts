@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../platform/db/db.ts';
+import { TRIAL_TYPE } from './auth-plugin.ts';
+import { createMembersRepository, type Member } from './members-repository.ts';
+import type { Merchant } from '../merchant/merchants-repository.ts';
+import type { Ledger } from '../money/ledger.ts';
+
+/** Play money a trial account starts with: 2,000.00 in the merchant's currency. */
+export const TRIAL_BALANCE_MINOR = 200_000;
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const trialName = () =>
+  `trial_${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+export const trialOpeningKey = (merchantCode: string, memberId: number) =>
+  `trial:opening:${merchantCode}:${memberId}`;
+
+export const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
+  (err as { code?: unknown })?.code === '23505';
+
+/**
+ * A trial account (type 4, spec 6) with its own play money, funded through the ledger from the
+ * merchant's trial pool (kept apart from house cash, so real money reports never see it).
+ */
+export async function createTrialAccount(
+  db: Db,
+  ledger: Ledger,
+  merchant: Merchant,
+  ip: string,
+): Promise<Member> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const member = await createMembersRepository(tx).create(merchant.code, {
+          username: trialName(),
+          nickname: null,
+          type: TRIAL_TYPE,
+          parentId: null,
+          mobile: null,
+          email: null,
+          registerMethod: 'FREEPLAY',
+          registerIp: ip,
+        });
+        const currency = merchant.currencyCode;
+        const pool = await ledger.account(
+          { merchantCode: merchant.code, ownerMemberId: null, kind: 'trial_pool', currency },
+          tx,
+        );
+        const wallet = await ledger.account(
+          {
+            merchantCode: merchant.code,
+            ownerMemberId: member.id,
+            kind: 'member_wallet',
+            currency,
+          },
+          tx,
+        );
+        await ledger.post(
+          {
+            idempotencyKey: trialOpeningKey(merchant.code, member.id),
+            memo: `Free-play balance for ${member.username}`,
+            lines: [
+              { accountId: pool, amountMinor: -TRIAL_BALANCE_MINOR },
+              { accountId: wallet, amountMinor: TRIAL_BALANCE_MINOR },
+            ],
+          },
+          tx,
+        );
+        return member;
+      });
+    } catch (err) {
+      // 32^6 names: a clash is rare; try another name.
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}

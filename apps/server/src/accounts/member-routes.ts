@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePassword,
+  checkAffiliate,
+  checkUsername,
+  getMemberInfo,
+  recoverPasswordByEmail,
+  registerByMobile,
+  registerByUsername,
+  setPasswordByPhone,
+} from '@app/contract';
+import { notSignedIn } from '../errors.ts';
+import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { nationalPart } from './mobile.ts';
+import { sessionOf } from './auth-plugin.ts';
+import { merchantOf } from '../merchant/merchant-context.ts';
+import * as passwords from './password-flows.ts';
+import { isReservedUsername, registerMember } from './registration.ts';
+
+export default async function memberRoutes(app: FastifyInstance) {
+  const { members } = app.repos;
+
+  registerEndpoint(app, getMemberInfo, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const member = await members.findById(sessionOf(request).memberId);
+    if (!member) throw notSignedIn();
+    return {
+      id: member.id,
+      type: member.type,
+      nickname: member.nickname,
+      account: member.username,
+      mobileNum: nationalPart(member.mobile, member.dialingCode),
+      email: member.email,
+      hasPassword: member.hasPassword,
+    };
+  });
+
+  registerEndpoint(app, registerByUsername, (request) =>
+    registerMember(request, 'username', request.body),
+  );
+  registerEndpoint(app, registerByMobile, (request) =>
+    registerMember(request, 'mobile', request.body),
+  );
+
+  registerEndpoint(app, checkUsername, async (request) => {
+    const { username } = request.query;
+    const taken =
+      isReservedUsername(username) ||
+      (await members.findByUsername(merchantOf(request).code, username)) !== null;
+    return { available: !taken };
+  });
+
+  // The merchant comes from the request; `domain` is accepted for compatibility (spec 7).
+  registerEndpoint(app, checkAffiliate, async (request) => {
+    const agent = await members.findAgentByAffiliateCode(
+      merchantOf(request).code,
+      request.query.code,
+    );
+    return agent?.affiliateCode
+      ? { success: true, code: agent.affiliateCode }
+      : { success: false, code: request.query.code };
+  });
+
+  registerEndpoint(app, changePassword, async (request) => {
+    await passwords.changePassword(request, request.body);
+    return null;
+  });
+
+  registerEndpoint(app, setPasswordByPhone, (request) =>
+    passwords.setPasswordByPhone(request, request.body),
+  );
+
+  registerEndpoint(app, recoverPasswordByEmail, async (request) => {
+    await passwords.recoverPasswordByEmail(request, request.body);
+    return null;
+  });
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionValue } from '@app/contract';
+import type { Member } from './members-repository.ts';
+import type { SessionRow, SessionsRepository } from './sessions-repository.ts';
+
+/** 256 random bits, base64url: what the client sends as `Authorization`. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionOptions {
+  /** Idle lifetime: renewal (and activity) moves the expiry this far ahead. */
+  idleSeconds: number;
+  /** Absolute lifetime from sign-in; no renewal goes past it. */
+  maxSeconds: number;
+}
+
+export interface StartOptions {
+  /** The client should ask for a new password (temporary password, or none ever set). */
+  firstTimeLogin: boolean;
+  /** Signed in with this temporary password: it still counts as the old one in this session. */
+  tempPasswordHash?: string | null;
+  device?: string | null;
+  ip?: string | null;
+}
+
+export type Session = SessionRow;
+
+/**
+ * Sessions: random tokens given to the client once, kept only as SHA-256 in the database, with an
+ * idle expiry that renewal and activity move forward up to an absolute cap.
+ */
+export function createSessionService(repo: SessionsRepository, options: SessionOptions) {
+  const idleMs = options.idleSeconds * 1000;
+  const maxMs = options.maxSeconds * 1000;
+  // Activity extends a session at most about once a minute (fewer writes than one per request).
+  const slackMs = Math.min(60_000, idleMs / 10);
+
+  return {
+    async start(member: Member, o: StartOptions): Promise<SessionValue> {
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      const absolute = new Date(now + maxMs);
+      const expiresAt = new Date(Math.min(now + idleMs, absolute.getTime()));
+      await repo.deleteExpired(member.id, new Date(now));
+      await repo.create({
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        merchantCode: member.merchantCode,
+        expiresAt,
+        absoluteExpiresAt: absolute,
+        firstTimeLogin: o.firstTimeLogin,
+        tempPasswordHash: o.tempPasswordHash ?? null,
+        device: o.device ?? null,
+        ip: o.ip ?? null,
+      });
+      return {
+        token,
+        id: member.id,
+        userName: member.username,
+        customerType: member.type,
+        firstTimeLogin: o.firstTimeLogin,
+        merchantCode: member.merchantCode,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** The live session of a token for this merchant, or null (unknown, expired, disabled). */
+    async authenticate(token: string, merchantCode: string): Promise<Session | null> {
+      if (!TOKEN.test(token)) return null;
+      const now = Date.now();
+      const session = await repo.findLive(hashToken(token), new Date(now));
+      if (!session || session.merchantCode !== merchantCode || session.disabled) return null;
+      if (session.expiresAt.getTime() - now < idleMs - slackMs) {
+        const extended = await repo.extend(
+          session.tokenHash,
+          new Date(now + idleMs),
+          new Date(now),
+        );
+        if (!extended) return null;
+        session.expiresAt = extended;
+      }
+      return session;
+    },
+
+    /** Null when the session ended meanwhile. */
+    async renew(session: Session): Promise<Date | null> {
+      const now = Date.now();
+      return repo.extend(session.tokenHash, new Date(now + idleMs), new Date(now));
+    },
+
+    end: (session: Session) => repo.delete(session.tokenHash),
+
+    /** After a password change: every other session of the member ends. */
+    endOthers: (memberId: number, keep: Session | null) =>
+      repo.deleteForMember(memberId, keep?.tokenHash ?? null),
+
+    markPasswordSet: (session: Session) => repo.markPasswordSet(session.tokenHash),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

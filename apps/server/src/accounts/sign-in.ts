@@ -1,0 +1,117 @@
+import { enabledFlags, type LoginBody, type SessionValue } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { mobileNumber } from './mobile.ts';
+import { merchantOf } from '../merchant/merchant-context.ts';
+import type { Member, MemberCredentials } from './members-repository.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+interface Verified {
+  member: Member;
+  firstTimeLogin: boolean;
+  tempPasswordHash: string | null;
+  rehash: string | null;
+}
+
+const loginFailed = () =>
+  new AppError('login.failed', 'Incorrect account or password', { captcha: true });
+
+export const functionNotAvailable = () =>
+  new AppError(
+    'function.not.available',
+    'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  );
+
+/** Password, else a live temporary password (used up here); the dummy hash when there is none. */
+async function checkPassword(
+  creds: MemberCredentials | null,
+  password: string,
+  takeTemporary: (id: number, hash: string) => Promise<boolean>,
+): Promise<Verified | null> {
+  if (!creds?.passwordHash && !creds?.tempPasswordHash)
+    return verifyAgainstDummy(password).then(() => null);
+  const { member, passwordHash, tempPasswordHash, tempPasswordExpiresAt } = creds;
+  if (passwordHash && (await verifyPassword(passwordHash, password))) {
+    return {
+      member,
+      firstTimeLogin: false,
+      tempPasswordHash: null,
+      rehash: needsRehash(passwordHash) ? await hashPassword(password) : null,
+    };
+  }
+  if (!passwordHash) await verifyAgainstDummy(password);
+  const tempLive = tempPasswordHash && tempPasswordExpiresAt && tempPasswordExpiresAt > new Date();
+  if (tempLive && (await verifyPassword(tempPasswordHash, password))) {
+    if (!(await takeTemporary(member.id, tempPasswordHash))) return null;
+    return { member, firstTimeLogin: true, tempPasswordHash, rehash: null };
+  }
+  return null;
+}
+
+/**
+ * POST /wps/session/login: limits per account and IP, a captcha once a sign-in for the account
+ * (or enough from the IP) failed, then the credentials. Every failure says only login.failed,
+ * whether the account exists or not, and asks for a captcha next time.
+ */
+export async function signIn(request: FastifyRequest, body: LoginBody): Promise<SessionValue> {
+  const app = request.server;
+  const { limits, loginFailures, captchas, codes } = app.accounts;
+  const m = merchantOf(request);
+  const ip = request.ip;
+  const mobile = body.type === 'sms' ? mobileNumber(body.countryDialingCode, body.mobileNum) : null;
+  const account = body.type === 'sms' ? mobile!.full : body.username.toLowerCase();
+  if (mobile && !enabledFlags(m.whitelabel).has('MOBILEVERCODELOGIN3'))
+    throw functionNotAvailable();
+
+  await limits.login(m.code, account, ip);
+  if (await loginFailures.captchaRequired(m.code, account, ip)) {
+    await captchas.verify(body.captchaId, body.captcha);
+  }
+
+  let verified: Verified | null = null;
+  let failure = loginFailed();
+  if (body.type === 'username') {
+    const creds = await app.repos.members.credentialsByUsername(m.code, body.username);
+    verified = await checkPassword(creds, body.password, (id, hash) =>
+      app.repos.members.takeTemporaryPassword(id, hash),
+    );
+  } else if (mobile) {
+    // The code first: it is stored for unknown numbers too (never sent), so the answers match.
+    const check = await codes.check(m.code, mobile.full, 'login', body.verificationCode);
+    if (check.status === 'expired') {
+      failure = new AppError(
+        'verification.code.expired',
+        'The verification code has expired; request a new one',
+        { captcha: true },
+      );
+    }
+    const creds =
+      check.status === 'ok'
+        ? await app.repos.members.credentialsByMobile(m.code, mobile.full)
+        : null;
+    if (check.status === 'ok' && creds && (await codes.consume(check.id))) {
+      verified = {
+        member: creds.member,
+        firstTimeLogin: !creds.passwordHash,
+        tempPasswordHash: null,
+        rehash: null,
+      };
+    }
+  }
+  if (!verified) {
+    await loginFailures.record(m.code, account, ip);
+    throw failure;
+  }
+  if (verified.member.disabled) {
+    throw new AppError('member.disabled', 'Sorry, the user does not exist or is disabled');
+  }
+  await loginFailures.clear(m.code, account, ip);
+  await app.repos.members.recordLogin(verified.member.id, verified.rehash);
+  const device = request.headers.device;
+  return app.sessions.start(verified.member, {
+    firstTimeLogin: verified.firstTimeLogin,
+    tempPasswordHash: verified.tempPasswordHash,
+    device: typeof device === 'string' ? device.slice(0, 32) : null,
+    ip,
+  });
+}

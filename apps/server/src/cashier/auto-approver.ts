@@ -1,0 +1,206 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../platform/db/db.ts';
+import type { Ledger } from '../money/ledger.ts';
+import { createDepositDecisions } from './deposit-decisions.ts';
+import { expireDepositOrders } from './deposit-orders.ts';
+import { createWithdrawDecisions } from './withdraw-decisions.ts';
+
+/** What every job gets: the demo's delay (0: approve nothing, an operator decides). */
+export interface AutoApproveContext {
+  autoApproveSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/** One job of the tick; answers how many orders it changed (for the log and for tests). */
+export type AutoApproveJob = (ctx: AutoApproveContext) => Promise<number>;
+
+export interface TickResult {
+  /** False when another process held the lock and this one did nothing. */
+  ran: boolean;
+  changed: Record<string, number>;
+}
+
+/** Orders the demo approves: those that have waited in one state of one order table. */
+export interface DueOrders {
+  table: 'deposit_orders' | 'withdrawal_orders';
+  status: string;
+  /** When an order entered that state. */
+  since: 'updated_at' | 'created_at';
+}
+
+/**
+ * A job that approves, as an operator would, the orders that have waited `autoApproveSeconds` in
+ * a state (0 approves none), oldest first, at most 100 a tick. One that an operator decided
+ * meanwhile (409) is skipped; any other failure is logged and the next order is tried.
+ */
+export function approvalJob(
+  db: Db,
+  due: DueOrders,
+  approve: (merchant: { code: string; currencyCode: string }, orderId: string) => Promise<unknown>,
+): AutoApproveJob {
+  return async ({ autoApproveSeconds, log }) => {
+    if (autoApproveSeconds <= 0) return 0;
+    const rows = await db.query<{ order_id: string; merchant_code: string; currency: string }>(
+      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency
+         FROM ${due.table} o JOIN merchants m ON m.code = o.merchant_code
+        WHERE o.status = $2 AND o.${due.since} <= now() - make_interval(secs => $1)
+        ORDER BY o.${due.since} LIMIT 100`,
+      [autoApproveSeconds, due.status],
+    );
+    let approved = 0;
+    for (const o of rows) {
+      try {
+        await approve({ code: o.merchant_code, currencyCode: o.currency }, o.order_id);
+        approved++;
+      } catch (err) {
+        if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
+          log.error({ err, orderId: o.order_id, table: due.table }, 'auto-approval failed');
+        }
+      }
+    }
+    return approved;
+  };
+}
+
+/** Per schema, so that test schemas on one PostgreSQL server do not lock each other out. */
+const LOCK_KEY = `hashtext('mgp.auto-approver:' || current_schema())`;
+
+/**
+ * Runs `fn` while holding the job's advisory lock, or not at all when another process holds it
+ * (ARCHITECTURE: background jobs run in one process at a time). On PostgreSQL the lock is a
+ * transaction lock, held by one pooled connection for as long as `fn` runs on the others. PGlite
+ * has one connection, which a transaction would block, and one process (db/dir-lock.ts), so there
+ * a session lock is taken and given back around `fn`: the same SQL, never contended.
+ */
+async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
+  if (db.engine === 'pglite') {
+    const [row] = await db.query<{ got: boolean }>(
+      `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS got`,
+    );
+    if (!row?.got) return false;
+    try {
+      await fn();
+    } finally {
+      await db.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`);
+    }
+    return true;
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ got: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS got`,
+    );
+    if (!row?.got) return false;
+    await fn();
+    return true;
+  });
+}
+
+/**
+ * The cashier's background job (issue 9): every second it expires deposit orders whose time is up
+ * and, in demo mode (autoApproveSeconds > 0), approves deposits submitted and withdrawals pending
+ * that long ago. Later jobs (settlements) plug in with `add(name, job)`.
+ * Tests call `runOnce()` instead of waiting for the timer.
+ */
+export function createAutoApprover(
+  db: Db,
+  ledger: Ledger,
+  options: { autoApproveSeconds: number; log: FastifyBaseLogger; intervalMs?: number },
+) {
+  const jobs = new Map<string, AutoApproveJob>();
+  const deposits = createDepositDecisions(db, ledger);
+  const withdrawals = createWithdrawDecisions(db, ledger);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<TickResult> | null = null;
+
+  jobs.set('deposits.expire', () => expireDepositOrders(db, null));
+  jobs.set(
+    'deposits.approve',
+    approvalJob(
+      db,
+      { table: 'deposit_orders', status: 'submitted', since: 'updated_at' },
+      (m, id) => deposits.approve(m, id),
+    ),
+  );
+  jobs.set(
+    'withdrawals.approve',
+    approvalJob(
+      db,
+      { table: 'withdrawal_orders', status: 'pending', since: 'created_at' },
+      (m, id) => withdrawals.approve(m, id),
+    ),
+  );
+
+  async function tick(): Promise<TickResult> {
+    const changed: Record<string, number> = {};
+    const ctx = { autoApproveSeconds: options.autoApproveSeconds, log: options.log };
+    const ran = await withJobLock(db, async () => {
+      for (const [name, job] of jobs) {
+        try {
+          changed[name] = await job(ctx);
+        } catch (err) {
+          options.log.error({ err, job: name }, 'auto-approver job failed');
+        }
+      }
+    });
+    return { ran, changed };
+  }
+
+  return {
+    /** Adds a job to every tick (names are unique; adding one twice replaces it). */
+    add(name: string, job: AutoApproveJob): void {
+      jobs.set(name, job);
+    },
+
+    /** One tick now; a tick already running in this process is awaited instead of doubled. */
+    runOnce(): Promise<TickResult> {
+      running ??= tick().finally(() => (running = null));
+      return running;
+    },
+
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        this.runOnce().catch((err: unknown) => options.log.error({ err }, 'auto-approver tick'));
+      }, options.intervalMs ?? 1_000);
+      // A job timer never keeps the process alive on its own.
+      timer.unref();
+    },
+
+    /** Stops the timer and waits for a tick in flight, so the database closes after it. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type AutoApprover = ReturnType<typeof createAutoApprover>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    autoApprover: AutoApprover;
+  }
+}
+
+/** Starts the job when the app is ready and stops it before the database closes. */
+async function autoApproverPlugin(app: FastifyInstance) {
+  const approver = createAutoApprover(app.db, app.ledger, {
+    autoApproveSeconds: app.config.autoApproveSeconds,
+    log: app.log.child({ job: 'auto-approver' }),
+  });
+  app.decorate('autoApprover', approver);
+  app.addHook('onReady', async () => {
+    if (app.config.autoApproveSeconds > 0) {
+      app.log.warn(
+        `Demo auto-approver on: deposits and withdrawals are approved ${app.config.autoApproveSeconds} s ` +
+          'after they are submitted, without an operator (DEMO_AUTO_APPROVE_SECONDS=0 turns it off)',
+      );
+    }
+    approver.start();
+  });
+  app.addHook('preClose', async () => approver.stop());
+}
+
+export default fp(autoApproverPlugin, { name: 'auto-approver', dependencies: ['database'] });

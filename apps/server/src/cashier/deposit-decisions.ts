@@ -1,0 +1,140 @@
+import type { DepositOrder, DepositStatus } from '@app/contract';
+import type { Db } from '../platform/db/db.ts';
+import type { Ledger } from '../money/ledger.ts';
+import {
+  expireDepositOrders,
+  findDepositOrder,
+  orderNotFound,
+  stateConflict,
+  toDepositOrder,
+  type DepositOrderRow,
+} from './deposit-orders.ts';
+
+export const depositCreditKey = (orderId: string) => `deposit:${orderId}:credit`;
+export const depositBonusKey = (orderId: string) => `deposit:${orderId}:bonus`;
+
+/** What a decision needs of the merchant. */
+export interface MerchantRef {
+  code: string;
+  currencyCode: string;
+}
+
+export type OperatorDepositOrder = DepositOrder & { memberId: number; username: string };
+
+/**
+ * The operator's side of deposits: approve, reject, list. Deciding is a race-free state change:
+ * approval locks the order row FOR UPDATE and reads its state under the lock; rejection is one
+ * UPDATE whose WHERE names the states it may leave. Of the two on one order, the second to get
+ * the row sees the first's state and is refused with 409, having moved nothing.
+ *
+ * Lock order: the order row, then the member's wallet row, then the promotion budget row. The
+ * seamless wallet locks only the wallet row and no one locks an order while holding a wallet, so
+ * no two transactions wait on each other in a circle.
+ */
+export function createDepositDecisions(db: Db, ledger: Ledger) {
+  return {
+    /**
+     * Credits a submitted order: `deposit:<orderId>:credit` (clearing -amount, wallet +credit,
+     * fees +fee) and, when a bonus is due, `deposit:<orderId>:bonus` from the promotion budget,
+     * as much as the budget holds (0 moves nothing). An order still awaiting payment cannot be
+     * approved: without the payer's reference the operator has nothing to match the money to.
+     */
+    async approve(merchant: MerchantRef, orderId: string): Promise<DepositOrder> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.query<DepositOrderRow>(
+          `SELECT * FROM deposit_orders WHERE order_id = $1 AND merchant_code = $2 FOR UPDATE`,
+          [orderId, merchant.code],
+        );
+        if (!order) throw orderNotFound();
+        if (order.status !== 'submitted') throw stateConflict(order.status);
+        const house = {
+          merchantCode: merchant.code,
+          ownerMemberId: null,
+          currency: merchant.currencyCode,
+        };
+        const wallet = await ledger.account(
+          { ...house, ownerMemberId: order.member_id, kind: 'member_wallet' },
+          tx,
+        );
+        await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
+        const clearing = await ledger.account({ ...house, kind: 'deposit_clearing' }, tx);
+        const credit = order.amount_minor - order.fee_minor;
+        const lines = [
+          { accountId: clearing, amountMinor: -order.amount_minor },
+          { accountId: wallet, amountMinor: credit },
+        ];
+        if (order.fee_minor > 0) {
+          const fees = await ledger.account({ ...house, kind: 'cashier_fees' }, tx);
+          lines.push({ accountId: fees, amountMinor: order.fee_minor });
+        }
+        await ledger.post(
+          { idempotencyKey: depositCreditKey(orderId), memo: `Deposit ${orderId}`, lines },
+          tx,
+        );
+        let bonus = 0;
+        if (order.bonus_minor > 0) {
+          const budget = await ledger.account({ ...house, kind: 'promotion_budget' }, tx);
+          // Locked so that two approvals cannot both spend the last of the budget.
+          await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [budget]);
+          const left = await ledger.balance(budget, tx);
+          const due = BigInt(order.bonus_minor);
+          bonus = Number(left <= 0n ? 0n : left < due ? left : due);
+          if (bonus > 0) {
+            await ledger.post(
+              {
+                idempotencyKey: depositBonusKey(orderId),
+                memo: `Deposit bonus ${orderId}`,
+                lines: [
+                  { accountId: budget, amountMinor: -bonus },
+                  { accountId: wallet, amountMinor: bonus },
+                ],
+              },
+              tx,
+            );
+          }
+        }
+        const [approved] = await tx.query<DepositOrderRow>(
+          `UPDATE deposit_orders
+              SET status = 'approved', bonus_minor = $2, updated_at = now(), decided_at = now()
+            WHERE id = $1 RETURNING *`,
+          [order.id, bonus],
+        );
+        return toDepositOrder(approved!);
+      });
+    },
+
+    /** Rejects an order awaiting payment or submitted; nothing had moved, nothing moves. */
+    async reject(merchant: MerchantRef, orderId: string, reason: string): Promise<DepositOrder> {
+      const [row] = await db.query<DepositOrderRow>(
+        `UPDATE deposit_orders
+            SET status = 'rejected', reject_reason = $3, updated_at = now(), decided_at = now()
+          WHERE order_id = $1 AND merchant_code = $2
+            AND (status = 'submitted' OR (status = 'awaiting_payment' AND expires_at > now()))
+          RETURNING *`,
+        [orderId, merchant.code, reason],
+      );
+      if (row) return toDepositOrder(row);
+      const current = await findDepositOrder(db, { orderId, merchantCode: merchant.code });
+      if (!current) throw orderNotFound();
+      throw stateConflict(current.status);
+    },
+
+    /** Orders in one state, oldest change first (the operator's queue). */
+    async list(merchantCode: string, status: DepositStatus): Promise<OperatorDepositOrder[]> {
+      await expireDepositOrders(db, merchantCode);
+      const rows = await db.query<DepositOrderRow & { username: string }>(
+        `SELECT o.*, m.username FROM deposit_orders o JOIN members m ON m.id = o.member_id
+          WHERE o.merchant_code = $1 AND o.status = $2
+          ORDER BY o.updated_at, o.id LIMIT 500`,
+        [merchantCode, status],
+      );
+      return rows.map((r) => ({
+        ...toDepositOrder(r),
+        memberId: r.member_id,
+        username: r.username,
+      }));
+    },
+  };
+}
+
+export type DepositDecisions = ReturnType<typeof createDepositDecisions>;

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type {
+  DepositChannel,
+  DepositChannelCode,
+  DepositOrder,
+  DepositPromotion,
+} from '@app/contract';
+import type { Db } from '../platform/db/db.ts';
+import { AppError, badRequest } from '../errors.ts';
+import type { Merchant } from '../merchant/merchants-repository.ts';
+import {
+  findDepositOrder,
+  orderNotFound,
+  pickLanguage,
+  stateConflict,
+  toDepositOrder,
+  type DepositOrderRow,
+} from './deposit-orders.ts';
+
+interface ChannelRow {
+  code: DepositChannelCode;
+  min_minor: number;
+  max_minor: number;
+  fee_bps: number;
+  quick_amounts_minor: number[];
+  pay_to: DepositChannel['payTo'];
+}
+
+interface PromotionRow {
+  id: number;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  percent: number;
+  cap_minor: number;
+  min_deposit_minor: number;
+  image_url: string | null;
+}
+
+export interface NewDeposit {
+  channel: DepositChannelCode;
+  amountMinor: number;
+  promotionId?: number | undefined;
+  idempotencyKey: string;
+}
+
+/** Contract: the fee in basis points of the amount, rounded half up to a minor unit. */
+export const depositFee = (amountMinor: number, feeBps: number) =>
+  Math.round((amountMinor * feeBps) / 10_000);
+
+/** Contract: `percent` of the deposit, at most the cap (rounded down: never more than promised). */
+export const depositBonus = (amountMinor: number, percent: number, capMinor: number) =>
+  Math.min(Math.floor((amountMinor * percent) / 100), capMinor);
+
+/** The body as the server understood it: "500", 500 and "500.00" are one request. */
+const requestHash = (d: NewDeposit) =>
+  createHash('sha256')
+    .update(JSON.stringify([d.channel, d.amountMinor, d.promotionId ?? null]))
+    .digest('hex');
+
+const toChannel = (r: ChannelRow): DepositChannel => ({
+  code: r.code,
+  minMinor: r.min_minor,
+  maxMinor: r.max_minor,
+  feeBps: r.fee_bps,
+  quickAmountsMinor: r.quick_amounts_minor.map(Number),
+  payTo: r.pay_to,
+});
+
+/** The member-facing half of deposits (contract cashier.ts); operators' in deposit-decisions.ts. */
+export function createDeposits(db: Db) {
+  const channels = (merchantCode: string) =>
+    db.query<ChannelRow>(
+      `SELECT code, min_minor, max_minor, fee_bps, quick_amounts_minor, pay_to
+         FROM deposit_channels WHERE merchant_code = $1 AND enabled ORDER BY sort, code`,
+      [merchantCode],
+    );
+
+  const promotions = (merchantCode: string, id: number | null = null) =>
+    db.query<PromotionRow>(
+      `SELECT id, title, description, percent, cap_minor, min_deposit_minor, image_url
+         FROM deposit_promotions
+        WHERE merchant_code = $1 AND active AND ($2::bigint IS NULL OR id = $2)
+        ORDER BY sort, id`,
+      [merchantCode, id],
+    );
+
+  /** An earlier order of this member under this key: the same body answers it again. */
+  async function replay(memberId: number, d: NewDeposit): Promise<DepositOrder | null> {
+    const [row] = await db.query<{ order_id: string; request_hash: string }>(
+      'SELECT order_id, request_hash FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2',
+      [memberId, d.idempotencyKey],
+    );
+    if (!row) return null;
+    if (row.request_hash !== requestHash(d)) {
+      throw new AppError(
+        'idempotency.key.reused',
+        'This idempotency key was already used for another deposit',
+      );
+    }
+    const order = await findDepositOrder(db, { orderId: row.order_id, memberId });
+    return toDepositOrder(order!);
+  }
+
+  return {
+    async options(merchant: Merchant, language: string | undefined) {
+      const [chs, promos] = await Promise.all([channels(merchant.code), promotions(merchant.code)]);
+      return {
+        currency: merchant.currencyCode,
+        currencySymbol: merchant.currencySymbol,
+        channels: chs.map(toChannel),
+        promotions: promos.map((p): DepositPromotion => ({
+          id: p.id,
+          title: pickLanguage(p.title, language, merchant.defaultLanguage),
+          description: pickLanguage(p.description, language, merchant.defaultLanguage),
+          percent: p.percent,
+          capMinor: p.cap_minor,
+          minDepositMinor: p.min_deposit_minor,
+          imageUrl: p.image_url,
+        })),
+      };
+    },
+
+    /**
+     * Opens an order, or answers the one this key already opened. Two first attempts with one key
+     * race on the unique (member_id, idempotency_key): one inserts, the other inserts nothing and
+     * then reads the winner's row (committed by then: the insert waited for it).
+     */
+    async create(merchant: Merchant, memberId: number, d: NewDeposit): Promise<DepositOrder> {
+      const earlier = await replay(memberId, d);
+      if (earlier) return earlier;
+      const [channel] = (await channels(merchant.code)).filter((c) => c.code === d.channel);
+      if (!channel) throw badRequest(`channel: ${d.channel} is not offered`);
+      if (d.amountMinor < channel.min_minor) {
+        throw new AppError('amount.below.min', 'The amount is below the minimum of the channel');
+      }
+      if (d.amountMinor > channel.max_minor) {
+        throw new AppError('amount.above.max', 'The amount is above the maximum of the channel');
+      }
+      const feeMinor = depositFee(d.amountMinor, channel.fee_bps);
+      // A channel whose fee is most of a small amount: nothing would reach the wallet.
+      if (feeMinor >= d.amountMinor) {
+        throw new AppError('amount.below.min', "The amount does not cover the channel's fee");
+      }
+      let bonusMinor = 0;
+      if (d.promotionId !== undefined) {
+        const [promo] = await promotions(merchant.code, d.promotionId);
+        if (!promo || d.amountMinor < promo.min_deposit_minor) {
+          throw new AppError(
+            'deposit.promotion.invalid',
+            'The promotion is not available for this deposit',
+          );
+        }
+        bonusMinor = depositBonus(d.amountMinor, promo.percent, promo.cap_minor);
+      }
+      const [inserted] = await db.query<DepositOrderRow>(
+        `INSERT INTO deposit_orders (merchant_code, member_id, channel, amount_minor, fee_minor,
+           bonus_minor, promotion_id, pay_to, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
+        [
+          merchant.code,
+          memberId,
+          d.channel,
+          d.amountMinor,
+          feeMinor,
+          bonusMinor,
+          d.promotionId ?? null,
+          JSON.stringify(channel.pay_to),
+          d.idempotencyKey,
+          requestHash(d),
+        ],
+      );
+      if (inserted) return toDepositOrder(inserted);
+      const winner = await replay(memberId, d);
+      if (!winner) throw new Error('deposit order vanished after a key conflict');
+      return winner;
+    },
+
+    /**
+     * The payer's number or reference. Allowed while awaiting payment and again while submitted
+     * (a player who mistyped it corrects it; the operator has not decided yet). A decided or
+     * expired order is 409; an order of someone else is 404, as if it did not exist.
+     */
+    async submitReference(memberId: number, orderId: string, reference: string) {
+      const [row] = await db.query<DepositOrderRow>(
+        `UPDATE deposit_orders SET reference = $3, status = 'submitted', updated_at = now()
+          WHERE member_id = $1 AND order_id = $2
+            AND (status = 'submitted' OR (status = 'awaiting_payment' AND expires_at > now()))
+          RETURNING *`,
+        [memberId, orderId, reference],
+      );
+      if (row) return toDepositOrder(row);
+      const current = await findDepositOrder(db, { orderId, memberId });
+      if (!current) throw orderNotFound();
+      throw stateConflict(current.status);
+    },
+
+    async get(memberId: number, orderId: string): Promise<DepositOrder> {
+      const row = await findDepositOrder(db, { orderId, memberId });
+      if (!row) throw orderNotFound();
+      return toDepositOrder(row);
+    },
+  };
+}
+
+export type Deposits = ReturnType<typeof createDeposits>;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addPayoutAccount,
+  getPayoutAccounts,
+  removePayoutAccount,
+  setPaymentPassword,
+} from '@app/contract';
+import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { realMemberOf } from '../accounts/auth-plugin.ts';
+import { merchantOf } from '../merchant/merchant-context.ts';
+import { createPaymentPasswords } from './payment-password.ts';
+import { createPayoutAccounts } from './payout-accounts.ts';
+
+/**
+ * What a withdrawal needs set up first: payout accounts and the payment password (contract
+ * cashier.ts). Trial accounts are refused on each (spec 6).
+ */
+export default async function withdrawSettingsRoutes(app: FastifyInstance) {
+  const accounts = createPayoutAccounts(app.db);
+  const passwords = createPaymentPasswords(app.db, app.accounts.codes);
+
+  registerEndpoint(app, getPayoutAccounts, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return accounts.list(realMemberOf(request).memberId);
+  });
+
+  registerEndpoint(app, addPayoutAccount, async (request) =>
+    accounts.add(realMemberOf(request).memberId, request.body),
+  );
+
+  registerEndpoint(app, removePayoutAccount, async (request) => {
+    await accounts.remove(realMemberOf(request).memberId, request.query.id);
+    return { removed: true as const };
+  });
+
+  registerEndpoint(app, setPaymentPassword, async (request) => {
+    const { memberId } = realMemberOf(request);
+    await passwords.set(merchantOf(request).code, memberId, request.body);
+    return { set: true as const };
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getRecentGames, launchGame, launchLottery } from '@app/contract';
+import { AppError } from '../errors.ts';
+import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
+import { merchantOf } from '../merchant/merchant-context.ts';
+import { createRecentGamesRepository } from './recent-games-repository.ts';
+import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
+import { vendorAdapter } from '../vendors/registry.ts';
+
+const GAME_COLUMNS = `node_id AS "nodeId", game_id AS "gameId", vassalage AS vendor, name,
+  game_type AS "gameType", freeplay`;
+
+const gameNotFound = () => new AppError('game.not.found', 'No such game');
+
+/** The interface language the game should open in: the client's Language header, else BN. */
+const languageOf = (request: FastifyRequest) =>
+  String(request.headers.language ?? '').toUpperCase() === 'EN' ? 'EN' : 'BN';
+
+/**
+ * Spec 4 "Game launch" and 6: a trial session plays free play only (a real-money request gets the
+ * free-play URL when the game has free play, else 403 trial.restricted); free play on a game
+ * without it is 403 game.freeplay.unsupported. accountType: 1 real money, 0 free play.
+ */
+function modeOf(game: LaunchGame, isTrial: boolean, wantsFree: boolean): LaunchMode {
+  if (wantsFree && game.freeplay !== 1) {
+    throw new AppError('game.freeplay.unsupported', 'This game has no free play');
+  }
+  if (isTrial && game.freeplay !== 1) {
+    throw new AppError('trial.restricted', 'Please login an actual account to use this function');
+  }
+  return wantsFree || isTrial ? 'free' : 'real';
+}
+
+export default async function launchRoutes(app: FastifyInstance) {
+  const recent = createRecentGamesRepository(app.db);
+
+  async function launch(request: FastifyRequest, game: LaunchGame, wantsFree: boolean) {
+    const session = sessionOf(request);
+    const mode = modeOf(game, session.type === TRIAL_TYPE, wantsFree);
+    const gameUrl = await vendorAdapter(app.config, game.vendor).launch({
+      merchant: merchantOf(request),
+      member: { id: session.memberId, type: session.type, username: session.username },
+      game,
+      mode,
+      language: languageOf(request),
+    });
+    await recent.touch(session.memberId, game.nodeId);
+    return { gameUrl, accountType: mode === 'real' ? (1 as const) : (0 as const) };
+  }
+
+  registerEndpoint(app, launchGame, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const q = request.query;
+    const [game] = await app.db.query<LaunchGame>(
+      `SELECT ${GAME_COLUMNS} FROM games WHERE node_id = $1 AND lower(vassalage) = lower($2)`,
+      [q.nodeId, q.vendor],
+    );
+    if (!game) throw gameNotFound();
+    return launch(request, game, q.freeplay === '1');
+  });
+
+  // Until the lottery issue, a lottery opens in its vendor's game page: the named game, or for
+  // the lobby the vendor's first lottery game.
+  registerEndpoint(app, launchLottery, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { vendor, gameCode } = request.query;
+    const lobby = gameCode.toLowerCase() === 'lobby';
+    const [game] = await app.db.query<LaunchGame>(
+      `SELECT ${GAME_COLUMNS} FROM games
+        WHERE lower(vassalage) = lower($1) AND game_type IN ('LOTT', 'ELOTT')
+          AND ($2 OR game_id = $3)
+        ORDER BY sort_order, node_id LIMIT 1`,
+      [vendor, lobby, gameCode],
+    );
+    if (!game) throw gameNotFound();
+    return launch(request, game, false);
+  });
+
+  registerEndpoint(app, getRecentGames, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const q = request.query;
+    return recent.page(sessionOf(request).memberId, {
+      gameType: q.gameType,
+      vendor: q.vendor,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+  });
+}

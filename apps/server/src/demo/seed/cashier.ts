@@ -1,0 +1,187 @@
+import type { DepositChannelCode } from '@app/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import type { Ledger } from '../../money/ledger.ts';
+
+interface DemoChannel {
+  code: DepositChannelCode;
+  minMinor: number;
+  maxMinor: number;
+  feeBps: number;
+  quickAmountsMinor: number[];
+  payTo: {
+    accountName: string;
+    accountNumber: string;
+    bankName: string | null;
+    branch: string | null;
+  };
+}
+
+interface DemoPromotion {
+  title: { BN: string; EN: string };
+  description: { BN: string; EN: string };
+  percent: number;
+  capMinor: number;
+  minDepositMinor: number;
+}
+
+const taka = (n: number) => n * 100;
+const wallet = (accountNumber: string) => ({
+  accountName: 'Demo Gaming Ltd',
+  accountNumber,
+  bankName: null,
+  branch: null,
+});
+
+/** The demo merchant's deposit channels (issue 9): what the deposit screen offers. */
+const channels: DemoChannel[] = [
+  {
+    code: 'BANK',
+    minMinor: taka(500),
+    maxMinor: taka(100_000),
+    feeBps: 0,
+    quickAmountsMinor: [1_000, 5_000, 10_000, 50_000].map(taka),
+    payTo: {
+      accountName: 'Demo Gaming Ltd',
+      accountNumber: '1071100012345',
+      bankName: 'Demo Commercial Bank',
+      branch: 'Gulshan, Dhaka',
+    },
+  },
+  {
+    code: 'BKASH',
+    minMinor: taka(100),
+    maxMinor: taka(25_000),
+    feeBps: 150,
+    quickAmountsMinor: [200, 500, 1_000, 5_000].map(taka),
+    payTo: wallet('01700000001'),
+  },
+  {
+    code: 'NAGAD',
+    minMinor: taka(100),
+    maxMinor: taka(25_000),
+    feeBps: 100,
+    quickAmountsMinor: [200, 500, 1_000, 5_000].map(taka),
+    payTo: wallet('01800000002'),
+  },
+  {
+    code: 'ROCKET',
+    minMinor: taka(100),
+    maxMinor: taka(20_000),
+    feeBps: 180,
+    quickAmountsMinor: [200, 500, 1_000, 5_000].map(taka),
+    payTo: wallet('01900000003'),
+  },
+];
+
+// The rule is exactly what the titles say: a percentage of one deposit up to a cap, from a minimum
+// deposit. Nothing in them promises "first" or "once a day", which the server does not enforce.
+const promotions: DemoPromotion[] = [
+  {
+    title: { EN: '100% deposit bonus up to ৳5,000', BN: '১০০% ডিপোজিট বোনাস, সর্বোচ্চ ৳৫,০০০' },
+    description: {
+      EN: 'Deposit ৳1,000 or more and get the same again as a bonus, up to ৳5,000.',
+      BN: '৳১,০০০ বা তার বেশি জমা করুন, সমপরিমাণ বোনাস পান, সর্বোচ্চ ৳৫,০০০।',
+    },
+    percent: 100,
+    capMinor: taka(5_000),
+    minDepositMinor: taka(1_000),
+  },
+  {
+    title: { EN: '10% reload bonus up to ৳1,000', BN: '১০% রিলোড বোনাস, সর্বোচ্চ ৳১,০০০' },
+    description: {
+      EN: 'Get 10% extra on every deposit of ৳500 or more, up to ৳1,000.',
+      BN: '৳৫০০ বা তার বেশি প্রতিটি জমায় ১০% অতিরিক্ত পান, সর্বোচ্চ ৳১,০০০।',
+    },
+    percent: 10,
+    capMinor: taka(1_000),
+    minDepositMinor: taka(500),
+  },
+  {
+    title: { EN: '25% high-roller bonus up to ৳10,000', BN: '২৫% হাই-রোলার বোনাস, সর্বোচ্চ ৳১০,০০০' },
+    description: {
+      EN: 'Deposits of ৳10,000 or more earn 25% extra, up to ৳10,000.',
+      BN: '৳১০,০০০ বা তার বেশি জমায় ২৫% অতিরিক্ত, সর্বোচ্চ ৳১০,০০০।',
+    },
+    percent: 25,
+    capMinor: taka(10_000),
+    minDepositMinor: taka(10_000),
+  },
+];
+
+/** What the promotion budget starts with: bonuses stop when it runs out. */
+export const DEMO_PROMOTION_BUDGET_MINOR = taka(1_000_000);
+
+/** Part of the seed's fingerprint: a change here runs the seed again. */
+export const demoCashierSource = { channels, promotions, budget: DEMO_PROMOTION_BUDGET_MINOR };
+
+export const promotionBudgetKey = (merchantCode: string) => `seed:promotion-budget:${merchantCode}`;
+
+/**
+ * Deposit channels, deposit promotions and the promotion budget of the demo merchant. Idempotent:
+ * channels by their key, promotions by their English title, the budget funded once by a fixed
+ * journal key.
+ * Rows already there (an operator may have changed them) are left as they are.
+ */
+export async function seedCashier(
+  q: Queryable,
+  ledger: Ledger,
+  merchantCode: string,
+  currency: string,
+): Promise<void> {
+  for (const [sort, c] of channels.entries()) {
+    await q.query(
+      `INSERT INTO deposit_channels (merchant_code, code, sort, min_minor, max_minor, fee_bps,
+         quick_amounts_minor, pay_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (merchant_code, code) DO NOTHING`,
+      [
+        merchantCode,
+        c.code,
+        sort,
+        c.minMinor,
+        c.maxMinor,
+        c.feeBps,
+        c.quickAmountsMinor,
+        JSON.stringify(c.payTo),
+      ],
+    );
+  }
+  for (const [sort, p] of promotions.entries()) {
+    await q.query(
+      `INSERT INTO deposit_promotions (merchant_code, title, description, percent, cap_minor,
+         min_deposit_minor, sort)
+       SELECT $1, $2, $3, $4, $5, $6, $7
+        WHERE NOT EXISTS (SELECT 1 FROM deposit_promotions
+                           WHERE merchant_code = $1 AND title->>'EN' = $8)`,
+      [
+        merchantCode,
+        JSON.stringify(p.title),
+        JSON.stringify(p.description),
+        p.percent,
+        p.capMinor,
+        p.minDepositMinor,
+        sort,
+        p.title.EN,
+      ],
+    );
+  }
+  // Funded once: a later seed with another amount (a change re-runs the seed) leaves the budget
+  // as it is, where posting the same key with other lines would stop the start-up.
+  const [funded] = await q.query('SELECT 1 FROM journal_entries WHERE idempotency_key = $1', [
+    promotionBudgetKey(merchantCode),
+  ]);
+  if (funded) return;
+  const ref = { merchantCode, ownerMemberId: null, currency };
+  const house = await ledger.account({ ...ref, kind: 'house_cash' }, q);
+  const budget = await ledger.account({ ...ref, kind: 'promotion_budget' }, q);
+  await ledger.post(
+    {
+      idempotencyKey: promotionBudgetKey(merchantCode),
+      memo: 'Demo promotion budget',
+      lines: [
+        { accountId: house, amountMinor: -DEMO_PROMOTION_BUDGET_MINOR },
+        { accountId: budget, amountMinor: DEMO_PROMOTION_BUDGET_MINOR },
+      ],
+    },
+    q,
+  );
+}

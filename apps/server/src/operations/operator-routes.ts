@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { loadMerchant } from '../merchant/merchant-context.ts';
+import { operatorGuard } from './operator-auth.ts';
+import operatorAdjustmentRoutes from '../money/adjustment-routes.ts';
+import operatorDepositRoutes from '../cashier/operator-deposit-routes.ts';
+import operatorMessageRoutes from '../content/operator-routes.ts';
+import operatorServerKeyRoutes from '../platform/sealed-bodies/operator-routes.ts';
+import operatorWithdrawalRoutes from '../cashier/operator-withdrawal-routes.ts';
+import operatorPromotionRoutes from '../promotions/operator-routes.ts';
+
+/**
+ * The operator API (contract operator.ts): its own prefix and credential, checked before anything
+ * else is read. The merchant is the server's own unless the `Merchant` header names another.
+ */
+export default async function operatorRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', operatorGuard(app.config.operatorApiKey));
+  app.addHook('preValidation', loadMerchant);
+  await app.register(operatorDepositRoutes);
+  await app.register(operatorAdjustmentRoutes);
+  await app.register(operatorWithdrawalRoutes);
+  await app.register(operatorMessageRoutes);
+  await app.register(operatorPromotionRoutes);
+  await app.register(operatorServerKeyRoutes);
+}

@@ -1,0 +1,212 @@
+import type { PromotionApplication } from '@app/contract';
+import type { Db, Queryable } from '../platform/db/db.ts';
+import { AppError, notFound } from '../errors.ts';
+import {
+  isClosed,
+  toApplication,
+  type ApplicationRow,
+  type BonusMode,
+  type PromotionMode,
+} from './promotions-repository.ts';
+import type { Ledger } from '../money/ledger.ts';
+
+/** Journal key of a promotion bonus: at most one payment per application, whatever retries. */
+export const promotionBonusKey = (applicationId: number) => `promotion:${applicationId}:bonus`;
+
+export interface MerchantRef {
+  code: string;
+  currencyCode: string;
+}
+
+const stateConflict = (message: string) => new AppError('promotion.state.conflict', message);
+const closedError = () => new AppError('promotion.closed', 'This promotion has ended');
+const noPromotion = () => notFound('No such promotion');
+
+interface PromotionLock {
+  id: number;
+  mode: PromotionMode;
+  bonus_mode: BonusMode;
+  bonus_minor: string | number;
+  closed: boolean;
+  end_at: Date | string | null;
+}
+
+async function lockPromotion(q: Queryable, merchantCode: string, id: number) {
+  // A share lock: the operator closing or republishing it waits for the members' steps in flight.
+  const [p] = await q.query<PromotionLock>(
+    `SELECT id, mode, bonus_mode, bonus_minor, closed, end_at FROM promotions
+      WHERE merchant_code = $1 AND id = $2 AND start_at <= now() FOR SHARE`,
+    [merchantCode, id],
+  );
+  if (!p) throw noPromotion();
+  return p;
+}
+
+/**
+ * A member's part in promotions (spec 4 activity states) and the operator's decisions. Lock order:
+ * the promotion (share), the application row, the member's wallet row, then the promotion budget
+ * row, as the deposit decisions do, so that no two transactions wait on each other in a circle.
+ */
+export function createPromotionService(db: Db, ledger: Ledger) {
+  /** Pays an application's bonus from the promotion budget; refuses rather than overdraw it. */
+  async function payBonus(
+    tx: Queryable,
+    merchant: MerchantRef,
+    app: { id: number; member_id: number },
+    amount: number,
+  ) {
+    if (amount <= 0) return;
+    const house = {
+      merchantCode: merchant.code,
+      ownerMemberId: null,
+      currency: merchant.currencyCode,
+    };
+    const wallet = await ledger.account(
+      { ...house, ownerMemberId: app.member_id, kind: 'member_wallet' },
+      tx,
+    );
+    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
+    const budget = await ledger.account({ ...house, kind: 'promotion_budget' }, tx);
+    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [budget]);
+    if ((await ledger.balance(budget, tx)) < BigInt(amount))
+      throw new AppError(
+        'promotion.budget.empty',
+        'The promotion budget cannot pay this bonus now',
+      );
+    await ledger.post(
+      {
+        idempotencyKey: promotionBonusKey(app.id),
+        memo: `Promotion bonus ${app.id}`,
+        lines: [
+          { accountId: budget, amountMinor: -amount },
+          { accountId: wallet, amountMinor: amount },
+        ],
+      },
+      tx,
+    );
+  }
+
+  async function applicationView(q: Queryable, id: number): Promise<PromotionApplication> {
+    const [row] = await q.query<ApplicationRow & { username: string }>(
+      `SELECT a.*, m.username FROM promotion_applications a JOIN members m ON m.id = a.member_id
+        WHERE a.id = $1`,
+      [id],
+    );
+    return toApplication(row!);
+  }
+
+  return {
+    /** Apply (with a comment) or join. Nothing is stored unless every check passes. */
+    async apply(merchant: MerchantRef, memberId: number, promotionId: number, comment?: string) {
+      await db.transaction(async (tx) => {
+        const p = await lockPromotion(tx, merchant.code, promotionId);
+        if (isClosed(p)) throw closedError();
+        if (p.mode === 'info') throw stateConflict('This promotion takes no applications');
+        const [row] = await tx.query(
+          `INSERT INTO promotion_applications (promotion_id, member_id, status, comment)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (promotion_id, member_id) DO NOTHING RETURNING id`,
+          [p.id, memberId, p.mode === 'join' ? 'joined' : 'applying', comment || null],
+        );
+        if (!row) throw stateConflict('You have already taken part in this promotion');
+      });
+    },
+
+    /** Claims an approved application's bonus: one ledger entry, once. */
+    async claim(merchant: MerchantRef, memberId: number, promotionId: number) {
+      await db.transaction(async (tx) => {
+        const p = await lockPromotion(tx, merchant.code, promotionId);
+        const [app] = await tx.query<ApplicationRow>(
+          `SELECT * FROM promotion_applications WHERE promotion_id = $1 AND member_id = $2
+           FOR UPDATE`,
+          [p.id, memberId],
+        );
+        if (!app || app.status !== 'claim') {
+          if (isClosed(p)) throw closedError();
+          throw stateConflict(
+            app?.status === 'claimed'
+              ? 'This bonus was already claimed'
+              : 'There is nothing to claim in this promotion yet',
+          );
+        }
+        if (isClosed(p)) throw closedError();
+        const amount = Number(p.bonus_minor);
+        await payBonus(tx, merchant, app, amount);
+        await tx.query(
+          `UPDATE promotion_applications SET status = 'claimed', bonus_minor = $2, paid_at = now()
+            WHERE id = $1`,
+          [app.id, amount],
+        );
+      });
+    },
+
+    async listApplications(
+      merchantCode: string,
+      filter: { status?: string | undefined; promotionId?: number | undefined },
+    ): Promise<PromotionApplication[]> {
+      const rows = await db.query<ApplicationRow & { username: string }>(
+        `SELECT a.*, m.username FROM promotion_applications a
+           JOIN promotions p ON p.id = a.promotion_id JOIN members m ON m.id = a.member_id
+          WHERE p.merchant_code = $1 AND a.status = $2
+            AND ($3::integer IS NULL OR a.promotion_id = $3)
+          ORDER BY a.created_at, a.id LIMIT 500`,
+        [merchantCode, filter.status ?? 'applying', filter.promotionId ?? null],
+      );
+      return rows.map(toApplication);
+    },
+
+    /**
+     * Approves an application still applying: Claim (claim mode), or Issued with the bonus paid in
+     * the same transaction (issue mode). Of two decisions on one application exactly one wins.
+     */
+    async approve(merchant: MerchantRef, applicationId: number): Promise<PromotionApplication> {
+      return db.transaction(async (tx) => {
+        const app = await lockApplication(tx, merchant.code, applicationId);
+        const [p] = await tx.query<PromotionLock>(
+          `SELECT id, mode, bonus_mode, bonus_minor, closed, end_at FROM promotions WHERE id = $1`,
+          [app.promotion_id],
+        );
+        const issue = p!.bonus_mode === 'issue';
+        const amount = issue ? Number(p!.bonus_minor) : 0;
+        if (issue) await payBonus(tx, merchant, app, amount);
+        await tx.query(
+          `UPDATE promotion_applications
+              SET status = $2, decided_at = now(), bonus_minor = $3::bigint,
+                  paid_at = CASE WHEN $3::bigint > 0 THEN now() END
+            WHERE id = $1`,
+          [app.id, issue ? 'issued' : 'claim', amount],
+        );
+        return applicationView(tx, app.id);
+      });
+    },
+
+    async reject(
+      merchant: MerchantRef,
+      applicationId: number,
+      reason: string,
+    ): Promise<PromotionApplication> {
+      return db.transaction(async (tx) => {
+        const app = await lockApplication(tx, merchant.code, applicationId);
+        await tx.query(
+          `UPDATE promotion_applications
+              SET status = 'rejected', reject_reason = $2, decided_at = now() WHERE id = $1`,
+          [app.id, reason],
+        );
+        return applicationView(tx, app.id);
+      });
+    },
+  };
+}
+
+async function lockApplication(q: Queryable, merchantCode: string, id: number) {
+  const [app] = await q.query<ApplicationRow>(
+    `SELECT a.* FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id
+      WHERE a.id = $1 AND p.merchant_code = $2 FOR UPDATE OF a`,
+    [id, merchantCode],
+  );
+  if (!app) throw notFound('No such application');
+  if (app.status !== 'applying')
+    throw stateConflict(`This application is already decided (${app.status})`);
+  return app;
+}
+
+export type PromotionService = ReturnType<typeof createPromotionService>;

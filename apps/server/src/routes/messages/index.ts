@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import announcementRoutes from './announcements.ts';
-import mailRoutes from './mail.ts';
-
-/** Announcement detail and read state, and platform mail (contract messages.ts). */
-export default async function messagesRoutes(app: FastifyInstance) {
-  await app.register(announcementRoutes);
-  await app.register(mailRoutes);
-}
