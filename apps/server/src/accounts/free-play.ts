@@ -3,7 +3,8 @@ import type { Db } from '../platform/db/db.ts';
 import { TRIAL_TYPE } from './auth-plugin.ts';
 import { createMembersRepository, type Member } from './members-repository.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
-import type { Ledger } from '../money/ledger.ts';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import type { Money } from '../money/money.ts';
 
 /** Play money a trial account starts with: 2,000.00 in the merchant's currency. */
 export const TRIAL_BALANCE_MINOR = 200_000;
@@ -24,7 +25,7 @@ export const isUniqueViolation = (err: unknown): err is { code: string; constrai
  */
 export async function createTrialAccount(
   db: Db,
-  ledger: Ledger,
+  money: Money,
   merchant: Merchant,
   ip: string,
 ): Promise<Member> {
@@ -41,22 +42,13 @@ export async function createTrialAccount(
           registerMethod: 'FREEPLAY',
           registerIp: ip,
         });
-        const currency = merchant.currencyCode;
-        const pool = await ledger.account(
-          { merchantCode: merchant.code, ownerMemberId: null, kind: 'trial_pool', currency },
-          tx,
-        );
-        const wallet = await ledger.account(
+        const books = { merchantCode: merchant.code, currency: merchant.currencyCode };
+        const pool = await money.houseAccount(books, AccountKind.trialPool);
+        const wallet = await money.openWallet(tx, books, member.id);
+        // Play money: no rollup (trial members are not players the reports count).
+        await money.post(
           {
-            merchantCode: merchant.code,
-            ownerMemberId: member.id,
-            kind: 'member_wallet',
-            currency,
-          },
-          tx,
-        );
-        await ledger.post(
-          {
+            kind: EntryKind.trialOpening,
             idempotencyKey: trialOpeningKey(merchant.code, member.id),
             memo: `Free-play balance for ${member.username}`,
             lines: [

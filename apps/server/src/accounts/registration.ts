@@ -1,3 +1,4 @@
+import { booksOf } from '../money/money.ts';
 import { randomInt } from 'node:crypto';
 import { enabledFlags, type RegisterBody, type SessionValue } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
@@ -163,15 +164,7 @@ export async function registerMember(
         registerUrl: body.registerUrl,
         registerIp: request.ip,
       });
-      await app.ledger.account(
-        {
-          merchantCode: m.code,
-          ownerMemberId: created.id,
-          kind: 'member_wallet',
-          currency: m.currencyCode,
-        },
-        tx,
-      );
+      await app.money.openWallet(tx, booksOf(m), created.id);
       return created;
     });
   } catch (err) {

@@ -22,7 +22,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   registerEndpoint(app, loginFreeplay, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     await app.accounts.limits.freeplay(request.ip);
-    const member = await createTrialAccount(app.db, app.ledger, merchantOf(request), request.ip);
+    const member = await createTrialAccount(app.db, app.money, merchantOf(request), request.ip);
     return app.sessions.start(member, { firstTimeLogin: false, ip: request.ip });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
-import type { Ledger } from '../money/ledger.ts';
+import type { Money, MerchantRef } from '../money/money.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
 import { expireDepositOrders } from './deposit-orders.ts';
 import { createWithdrawDecisions } from './withdraw-decisions.ts';
@@ -37,12 +37,17 @@ export interface DueOrders {
 export function approvalJob(
   db: Db,
   due: DueOrders,
-  approve: (merchant: { code: string; currencyCode: string }, orderId: string) => Promise<unknown>,
+  approve: (merchant: MerchantRef, orderId: string) => Promise<unknown>,
 ): AutoApproveJob {
   return async ({ autoApproveSeconds, log }) => {
     if (autoApproveSeconds <= 0) return 0;
-    const rows = await db.query<{ order_id: string; merchant_code: string; currency: string }>(
-      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency
+    const rows = await db.query<{
+      order_id: string;
+      merchant_code: string;
+      currency: string;
+      time_zone: string;
+    }>(
+      `SELECT o.order_id, o.merchant_code, m.currency_code AS currency, m.time_zone
          FROM ${due.table} o JOIN merchants m ON m.code = o.merchant_code
         WHERE o.status = $2 AND o.${due.since} <= now() - make_interval(secs => $1)
         ORDER BY o.${due.since} LIMIT 100`,
@@ -51,7 +56,10 @@ export function approvalJob(
     let approved = 0;
     for (const o of rows) {
       try {
-        await approve({ code: o.merchant_code, currencyCode: o.currency }, o.order_id);
+        await approve(
+          { code: o.merchant_code, currencyCode: o.currency, timeZone: o.time_zone },
+          o.order_id,
+        );
         approved++;
       } catch (err) {
         if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
@@ -104,12 +112,12 @@ async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
  */
 export function createAutoApprover(
   db: Db,
-  ledger: Ledger,
+  money: Money,
   options: { autoApproveSeconds: number; log: FastifyBaseLogger; intervalMs?: number },
 ) {
   const jobs = new Map<string, AutoApproveJob>();
-  const deposits = createDepositDecisions(db, ledger);
-  const withdrawals = createWithdrawDecisions(db, ledger);
+  const deposits = createDepositDecisions(db, money);
+  const withdrawals = createWithdrawDecisions(db, money);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickResult> | null = null;
 
@@ -186,7 +194,7 @@ declare module 'fastify' {
 
 /** Starts the job when the app is ready and stops it before the database closes. */
 async function autoApproverPlugin(app: FastifyInstance) {
-  const approver = createAutoApprover(app.db, app.ledger, {
+  const approver = createAutoApprover(app.db, app.money, {
     autoApproveSeconds: app.config.autoApproveSeconds,
     log: app.log.child({ job: 'auto-approver' }),
   });

@@ -1,6 +1,7 @@
 import type { DepositOrder, DepositStatus } from '@app/contract';
 import type { Db } from '../platform/db/db.ts';
-import type { Ledger } from '../money/ledger.ts';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 import {
   expireDepositOrders,
   findDepositOrder,
@@ -12,12 +13,6 @@ import {
 
 export const depositCreditKey = (orderId: string) => `deposit:${orderId}:credit`;
 export const depositBonusKey = (orderId: string) => `deposit:${orderId}:bonus`;
-
-/** What a decision needs of the merchant. */
-export interface MerchantRef {
-  code: string;
-  currencyCode: string;
-}
 
 export type OperatorDepositOrder = DepositOrder & { memberId: number; username: string };
 
@@ -31,7 +26,7 @@ export type OperatorDepositOrder = DepositOrder & { memberId: number; username: 
  * seamless wallet locks only the wallet row and no one locks an order while holding a wallet, so
  * no two transactions wait on each other in a circle.
  */
-export function createDepositDecisions(db: Db, ledger: Ledger) {
+export function createDepositDecisions(db: Db, money: Money) {
   return {
     /**
      * Credits a submitted order: `deposit:<orderId>:credit` (clearing -amount, wallet +credit,
@@ -47,47 +42,49 @@ export function createDepositDecisions(db: Db, ledger: Ledger) {
         );
         if (!order) throw orderNotFound();
         if (order.status !== 'submitted') throw stateConflict(order.status);
-        const house = {
-          merchantCode: merchant.code,
-          ownerMemberId: null,
-          currency: merchant.currencyCode,
-        };
-        const wallet = await ledger.account(
-          { ...house, ownerMemberId: order.member_id, kind: 'member_wallet' },
-          tx,
-        );
-        await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
-        const clearing = await ledger.account({ ...house, kind: 'deposit_clearing' }, tx);
+        const books = booksOf(merchant);
+        const who = memberDay(merchant, order.member_id);
+        const wallet = await money.lockWallet(tx, books, order.member_id);
+        const clearing = await money.houseAccount(books, AccountKind.depositClearing);
         const credit = order.amount_minor - order.fee_minor;
         const lines = [
           { accountId: clearing, amountMinor: -order.amount_minor },
-          { accountId: wallet, amountMinor: credit },
+          { accountId: wallet.id, amountMinor: credit },
         ];
         if (order.fee_minor > 0) {
-          const fees = await ledger.account({ ...house, kind: 'cashier_fees' }, tx);
+          const fees = await money.houseAccount(books, AccountKind.cashierFees);
           lines.push({ accountId: fees, amountMinor: order.fee_minor });
         }
-        await ledger.post(
-          { idempotencyKey: depositCreditKey(orderId), memo: `Deposit ${orderId}`, lines },
+        await money.post(
+          {
+            kind: EntryKind.deposit,
+            idempotencyKey: depositCreditKey(orderId),
+            memo: `Deposit ${orderId}`,
+            ref: orderId,
+            lines,
+            rollup: who,
+          },
           tx,
         );
         let bonus = 0;
         if (order.bonus_minor > 0) {
-          const budget = await ledger.account({ ...house, kind: 'promotion_budget' }, tx);
+          const budget = await money.houseAccount(books, AccountKind.promotionBudget);
           // Locked so that two approvals cannot both spend the last of the budget.
-          await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [budget]);
-          const left = await ledger.balance(budget, tx);
+          const left = await money.lockHouse(tx, budget);
           const due = BigInt(order.bonus_minor);
           bonus = Number(left <= 0n ? 0n : left < due ? left : due);
           if (bonus > 0) {
-            await ledger.post(
+            await money.post(
               {
+                kind: EntryKind.depositBonus,
                 idempotencyKey: depositBonusKey(orderId),
                 memo: `Deposit bonus ${orderId}`,
+                ref: orderId,
                 lines: [
                   { accountId: budget, amountMinor: -bonus },
-                  { accountId: wallet, amountMinor: bonus },
+                  { accountId: wallet.id, amountMinor: bonus },
                 ],
+                rollup: who,
               },
               tx,
             );

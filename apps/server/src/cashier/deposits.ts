@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   DepositChannel,
   DepositChannelCode,
@@ -6,6 +5,7 @@ import type {
   DepositPromotion,
 } from '@app/contract';
 import type { Db } from '../platform/db/db.ts';
+import { keyReused, replayOr, requestHash, type Earlier } from '../money/idempotency.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
 import {
@@ -52,10 +52,7 @@ export const depositBonus = (amountMinor: number, percent: number, capMinor: num
   Math.min(Math.floor((amountMinor * percent) / 100), capMinor);
 
 /** The body as the server understood it: "500", 500 and "500.00" are one request. */
-const requestHash = (d: NewDeposit) =>
-  createHash('sha256')
-    .update(JSON.stringify([d.channel, d.amountMinor, d.promotionId ?? null]))
-    .digest('hex');
+const hashOf = (d: NewDeposit) => requestHash([d.channel, d.amountMinor, d.promotionId ?? null]);
 
 const toChannel = (r: ChannelRow): DepositChannel => ({
   code: r.code,
@@ -85,20 +82,72 @@ export function createDeposits(db: Db) {
     );
 
   /** An earlier order of this member under this key: the same body answers it again. */
-  async function replay(memberId: number, d: NewDeposit): Promise<DepositOrder | null> {
+  async function earlier(memberId: number, d: NewDeposit): Promise<Earlier<DepositOrder> | null> {
     const [row] = await db.query<{ order_id: string; request_hash: string }>(
       'SELECT order_id, request_hash FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2',
       [memberId, d.idempotencyKey],
     );
     if (!row) return null;
-    if (row.request_hash !== requestHash(d)) {
-      throw new AppError(
-        'idempotency.key.reused',
-        'This idempotency key was already used for another deposit',
-      );
+    return {
+      requestHash: row.request_hash,
+      answer: async () =>
+        toDepositOrder((await findDepositOrder(db, { orderId: row.order_id, memberId }))!),
+    };
+  }
+
+  /** The rule of money/idempotency.ts with this member's deposit keys. */
+  const replay = async (memberId: number, d: NewDeposit, run: () => Promise<DepositOrder>) =>
+    replayOr(await earlier(memberId, d), hashOf(d), () => keyReused('deposit'), run);
+
+  /** A new order (the key is new): checked against the channel and the promotion. */
+  async function open(merchant: Merchant, memberId: number, d: NewDeposit) {
+    const [channel] = (await channels(merchant.code)).filter((c) => c.code === d.channel);
+    if (!channel) throw badRequest(`channel: ${d.channel} is not offered`);
+    if (d.amountMinor < channel.min_minor) {
+      throw new AppError('amount.below.min', 'The amount is below the minimum of the channel');
     }
-    const order = await findDepositOrder(db, { orderId: row.order_id, memberId });
-    return toDepositOrder(order!);
+    if (d.amountMinor > channel.max_minor) {
+      throw new AppError('amount.above.max', 'The amount is above the maximum of the channel');
+    }
+    const feeMinor = depositFee(d.amountMinor, channel.fee_bps);
+    // A channel whose fee is most of a small amount: nothing would reach the wallet.
+    if (feeMinor >= d.amountMinor) {
+      throw new AppError('amount.below.min', "The amount does not cover the channel's fee");
+    }
+    let bonusMinor = 0;
+    if (d.promotionId !== undefined) {
+      const [promo] = await promotions(merchant.code, d.promotionId);
+      if (!promo || d.amountMinor < promo.min_deposit_minor) {
+        throw new AppError(
+          'deposit.promotion.invalid',
+          'The promotion is not available for this deposit',
+        );
+      }
+      bonusMinor = depositBonus(d.amountMinor, promo.percent, promo.cap_minor);
+    }
+    const [inserted] = await db.query<DepositOrderRow>(
+      `INSERT INTO deposit_orders (merchant_code, member_id, channel, amount_minor, fee_minor,
+         bonus_minor, promotion_id, pay_to, idempotency_key, request_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
+      [
+        merchant.code,
+        memberId,
+        d.channel,
+        d.amountMinor,
+        feeMinor,
+        bonusMinor,
+        d.promotionId ?? null,
+        JSON.stringify(channel.pay_to),
+        d.idempotencyKey,
+        hashOf(d),
+      ],
+    );
+    if (inserted) return toDepositOrder(inserted);
+    // Two first attempts with one key: the loser of the unique index answers the winner's order.
+    return replay(memberId, d, () =>
+      Promise.reject(new Error('deposit key conflict without a row')),
+    );
   }
 
   return {
@@ -126,54 +175,7 @@ export function createDeposits(db: Db) {
      * then reads the winner's row (committed by then: the insert waited for it).
      */
     async create(merchant: Merchant, memberId: number, d: NewDeposit): Promise<DepositOrder> {
-      const earlier = await replay(memberId, d);
-      if (earlier) return earlier;
-      const [channel] = (await channels(merchant.code)).filter((c) => c.code === d.channel);
-      if (!channel) throw badRequest(`channel: ${d.channel} is not offered`);
-      if (d.amountMinor < channel.min_minor) {
-        throw new AppError('amount.below.min', 'The amount is below the minimum of the channel');
-      }
-      if (d.amountMinor > channel.max_minor) {
-        throw new AppError('amount.above.max', 'The amount is above the maximum of the channel');
-      }
-      const feeMinor = depositFee(d.amountMinor, channel.fee_bps);
-      // A channel whose fee is most of a small amount: nothing would reach the wallet.
-      if (feeMinor >= d.amountMinor) {
-        throw new AppError('amount.below.min', "The amount does not cover the channel's fee");
-      }
-      let bonusMinor = 0;
-      if (d.promotionId !== undefined) {
-        const [promo] = await promotions(merchant.code, d.promotionId);
-        if (!promo || d.amountMinor < promo.min_deposit_minor) {
-          throw new AppError(
-            'deposit.promotion.invalid',
-            'The promotion is not available for this deposit',
-          );
-        }
-        bonusMinor = depositBonus(d.amountMinor, promo.percent, promo.cap_minor);
-      }
-      const [inserted] = await db.query<DepositOrderRow>(
-        `INSERT INTO deposit_orders (merchant_code, member_id, channel, amount_minor, fee_minor,
-           bonus_minor, promotion_id, pay_to, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
-        [
-          merchant.code,
-          memberId,
-          d.channel,
-          d.amountMinor,
-          feeMinor,
-          bonusMinor,
-          d.promotionId ?? null,
-          JSON.stringify(channel.pay_to),
-          d.idempotencyKey,
-          requestHash(d),
-        ],
-      );
-      if (inserted) return toDepositOrder(inserted);
-      const winner = await replay(memberId, d);
-      if (!winner) throw new Error('deposit order vanished after a key conflict');
-      return winner;
+      return replay(memberId, d, () => open(merchant, memberId, d));
     },
 
     /**

@@ -4,14 +4,9 @@ import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
 
-const refOf = (m: { code: string; currencyCode: string }) => ({
-  code: m.code,
-  currencyCode: m.currencyCode,
-});
-
 /** The operator's deposit queue (contract operator.ts); the key is checked in ./index.ts. */
 export default async function operatorDepositRoutes(app: FastifyInstance) {
-  const decisions = createDepositDecisions(app.db, app.ledger);
+  const decisions = createDepositDecisions(app.db, app.money);
 
   registerEndpoint(app, operatorListDeposits, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,10 +18,10 @@ export default async function operatorDepositRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, operatorApproveDeposit, async (request) =>
-    decisions.approve(refOf(merchantOf(request)), request.body.orderId),
+    decisions.approve(merchantOf(request), request.body.orderId),
   );
 
   registerEndpoint(app, operatorRejectDeposit, async (request) =>
-    decisions.reject(refOf(merchantOf(request)), request.body.orderId, request.body.reason),
+    decisions.reject(merchantOf(request), request.body.orderId, request.body.reason),
   );
 }

@@ -8,14 +8,9 @@ import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { createWithdrawDecisions } from './withdraw-decisions.ts';
 
-const refOf = (m: { code: string; currencyCode: string }) => ({
-  code: m.code,
-  currencyCode: m.currencyCode,
-});
-
 /** The operator's withdrawal queue (contract operator.ts); the key is checked in ./index.ts. */
 export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
-  const decisions = createWithdrawDecisions(app.db, app.ledger);
+  const decisions = createWithdrawDecisions(app.db, app.money);
 
   registerEndpoint(app, operatorListWithdrawals, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -24,10 +19,10 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, operatorApproveWithdrawal, async (request) =>
-    decisions.approve(refOf(merchantOf(request)), request.body.orderId),
+    decisions.approve(merchantOf(request), request.body.orderId),
   );
 
   registerEndpoint(app, operatorRejectWithdrawal, async (request) =>
-    decisions.reject(refOf(merchantOf(request)), request.body.orderId, request.body.reason),
+    decisions.reject(merchantOf(request), request.body.orderId, request.body.reason),
   );
 }

@@ -1,9 +1,8 @@
 import type { WithdrawalOrder, WithdrawalStatus } from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
-import type { Ledger } from '../money/ledger.ts';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 import {
-  CLEARING_KIND,
-  HOLD_KIND,
   ORDER_SELECT,
   findWithdrawal,
   toWithdrawalOrder,
@@ -13,12 +12,6 @@ import {
   withdrawalStateConflict,
   type WithdrawalRow,
 } from './withdraw-orders.ts';
-
-/** What a decision needs of the merchant. */
-export interface MerchantRef {
-  code: string;
-  currencyCode: string;
-}
 
 export type OperatorWithdrawal = WithdrawalOrder & {
   memberId: number;
@@ -34,7 +27,7 @@ export type OperatorWithdrawal = WithdrawalOrder & {
  * Lock order: the order row, then (rejection only) the member's wallet row, as deposits do; a
  * request locks the wallet and only inserts orders, so no two transactions wait in a circle.
  */
-export function createWithdrawDecisions(db: Db, ledger: Ledger) {
+export function createWithdrawDecisions(db: Db, money: Money) {
   async function decide(
     merchant: MerchantRef,
     orderId: string,
@@ -65,11 +58,13 @@ export function createWithdrawDecisions(db: Db, ledger: Ledger) {
   }
 
   const accountsOf = async (tx: Queryable, merchant: MerchantRef, memberId: number) => {
-    const ref = { merchantCode: merchant.code, currency: merchant.currencyCode };
+    const books = booksOf(merchant);
     return {
-      wallet: await ledger.account({ ...ref, ownerMemberId: memberId, kind: 'member_wallet' }, tx),
-      hold: await ledger.account({ ...ref, ownerMemberId: memberId, kind: HOLD_KIND }, tx),
-      clearing: await ledger.account({ ...ref, ownerMemberId: null, kind: CLEARING_KIND }, tx),
+      hold: await money.account(
+        { ...books, ownerMemberId: memberId, kind: AccountKind.memberWithdrawHold },
+        tx,
+      ),
+      clearing: await money.houseAccount(books, AccountKind.withdrawClearing),
     };
   };
 
@@ -81,14 +76,17 @@ export function createWithdrawDecisions(db: Db, ledger: Ledger) {
         orderId,
         async (tx, o) => {
           const a = await accountsOf(tx, merchant, o.member_id);
-          await ledger.post(
+          await money.post(
             {
+              kind: EntryKind.withdrawPayout,
               idempotencyKey: withdrawPayoutKey(orderId),
               memo: `Withdrawal ${orderId} paid out`,
+              ref: orderId,
               lines: [
                 { accountId: a.hold, amountMinor: -o.amount_minor },
                 { accountId: a.clearing, amountMinor: o.amount_minor },
               ],
+              rollup: memberDay(merchant, o.member_id),
             },
             tx,
           );
@@ -102,15 +100,17 @@ export function createWithdrawDecisions(db: Db, ledger: Ledger) {
         merchant,
         orderId,
         async (tx, o) => {
+          const wallet = await money.lockWallet(tx, booksOf(merchant), o.member_id);
           const a = await accountsOf(tx, merchant, o.member_id);
-          await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [a.wallet]);
-          await ledger.post(
+          await money.post(
             {
+              kind: EntryKind.withdrawRelease,
               idempotencyKey: withdrawReleaseKey(orderId),
               memo: `Withdrawal ${orderId} rejected`,
+              ref: orderId,
               lines: [
                 { accountId: a.hold, amountMinor: -o.amount_minor },
-                { accountId: a.wallet, amountMinor: o.amount_minor },
+                { accountId: wallet.id, amountMinor: o.amount_minor },
               ],
             },
             tx,

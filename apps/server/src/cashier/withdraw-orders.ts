@@ -11,10 +11,6 @@ export const withdrawHoldKey = (orderId: string) => `withdraw:${orderId}:hold`;
 export const withdrawPayoutKey = (orderId: string) => `withdraw:${orderId}:payout`;
 export const withdrawReleaseKey = (orderId: string) => `withdraw:${orderId}:release`;
 
-/** Ledger account kinds of migration 005 that withdrawals move money through. */
-export const HOLD_KIND = 'member_withdraw_hold';
-export const CLEARING_KIND = 'withdraw_clearing';
-
 /** A payout_accounts row (migration 005). */
 export interface PayoutAccountRow {
   id: number;

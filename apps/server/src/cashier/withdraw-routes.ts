@@ -15,7 +15,7 @@ import withdrawSettingsRoutes from './withdraw-settings-routes.ts';
 export default async function withdrawRoutes(app: FastifyInstance) {
   const withdrawals = createWithdrawals(
     app.db,
-    app.ledger,
+    app.money,
     createPaymentPasswords(app.db, app.accounts.codes),
     createPayoutAccounts(app.db),
   );

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { WithdrawalOrder } from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { AppError } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
-import type { Ledger } from '../money/ledger.ts';
+import { replayOr, keyReused, requestHash, type Earlier } from '../money/idempotency.ts';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import { booksOf, type Money } from '../money/money.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import type { PayoutAccounts } from './payout-accounts.ts';
 import {
-  HOLD_KIND,
   ORDER_SELECT,
   findWithdrawal,
   payoutAccountUnknown,
@@ -25,10 +25,7 @@ export interface NewWithdrawal {
 }
 
 /** The body as the server understood it, without the password: "500" and 500 are one request. */
-const requestHash = (w: NewWithdrawal) =>
-  createHash('sha256')
-    .update(JSON.stringify([w.accountId, w.amountMinor]))
-    .digest('hex');
+const hashOf = (w: NewWithdrawal) => requestHash([w.accountId, w.amountMinor]);
 
 /** Today, in the merchant's time zone, as a [start, end) of instants (SQL, with $tz bound). */
 const dayStart = (tz: string) => `(date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
@@ -46,12 +43,6 @@ async function usedToday(q: Queryable, merchant: Merchant, memberId: number) {
   return { count: row?.n ?? 0, sumMinor: Number(row?.total ?? 0) };
 }
 
-const keyReused = () =>
-  new AppError(
-    'idempotency.key.reused',
-    'This idempotency key was already used for another withdrawal',
-  );
-
 /**
  * Withdrawals, the member's side (contract cashier.ts): a request holds the amount
  * (`withdraw:<orderId>:hold`, wallet -> member_withdraw_hold) until an operator pays it out or
@@ -59,29 +50,36 @@ const keyReused = () =>
  */
 export function createWithdrawals(
   db: Db,
-  ledger: Ledger,
+  money: Money,
   passwords: PaymentPasswords,
   accounts: PayoutAccounts,
 ) {
-  const refs = (merchant: Merchant, memberId: number) => {
-    const ref = { merchantCode: merchant.code, currency: merchant.currencyCode };
-    return {
-      wallet: { ...ref, ownerMemberId: memberId, kind: 'member_wallet' },
-      hold: { ...ref, ownerMemberId: memberId, kind: HOLD_KIND },
-    };
-  };
-
   /** An order already made under this key: the same body answers it, another is refused. */
-  async function earlier(q: Queryable, memberId: number, w: NewWithdrawal) {
+  async function earlier(
+    q: Queryable,
+    memberId: number,
+    w: NewWithdrawal,
+  ): Promise<Earlier<WithdrawalOrder> | null> {
     const [row] = await q.query<{ order_id: string; request_hash: string }>(
       `SELECT order_id, request_hash FROM withdrawal_orders
         WHERE member_id = $1 AND idempotency_key = $2`,
       [memberId, w.idempotencyKey],
     );
     if (!row) return null;
-    if (row.request_hash !== requestHash(w)) throw keyReused();
-    return toWithdrawalOrder((await findWithdrawal(q, { orderId: row.order_id, memberId }))!);
+    return {
+      requestHash: row.request_hash,
+      answer: async () =>
+        toWithdrawalOrder((await findWithdrawal(q, { orderId: row.order_id, memberId }))!),
+    };
   }
+
+  /** The withdrawal rule of money/idempotency.ts, with this order's key. */
+  const once = async (
+    q: Queryable,
+    memberId: number,
+    w: NewWithdrawal,
+    run: () => Promise<WithdrawalOrder>,
+  ) => replayOr(await earlier(q, memberId, w), hashOf(w), () => keyReused('withdrawal'), run);
 
   /**
    * The hold: ONE transaction that locks the member's wallet account row FOR UPDATE, the lock
@@ -91,58 +89,60 @@ export function createWithdrawals(
    */
   async function hold(merchant: Merchant, memberId: number, w: NewWithdrawal) {
     return db.transaction(async (tx) => {
-      const r = refs(merchant, memberId);
-      const wallet = await ledger.account(r.wallet, tx);
-      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
-      const replay = await earlier(tx, memberId, w);
-      if (replay) return replay;
-      // FOR SHARE: an unbind waits for this transaction and then sees the pending order.
-      const [account] = await tx.query<{ id: number }>(
-        `SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL
+      const books = booksOf(merchant);
+      const wallet = await money.lockWallet(tx, books, memberId);
+      return once(tx, memberId, w, async () => {
+        // FOR SHARE: an unbind waits for this transaction and then sees the pending order.
+        const [account] = await tx.query<{ id: number }>(
+          `SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL
          FOR SHARE`,
-        [w.accountId, memberId],
-      );
-      if (!account) throw payoutAccountUnknown();
-      const limits = merchant.withdrawLimits;
-      const used = await usedToday(tx, merchant, memberId);
-      if (used.count + 1 > limits.dailyCount) {
-        throw new AppError('withdraw.daily.count', 'The daily number of withdrawals is reached');
-      }
-      if (used.sumMinor + w.amountMinor > limits.dailySumMinor) {
-        throw new AppError(
-          'withdraw.daily.sum',
-          'The amount is above what is left of the daily limit',
+          [w.accountId, memberId],
         );
-      }
-      if ((await ledger.balance(wallet, tx)) < BigInt(w.amountMinor)) {
-        throw new AppError('wallet.insufficient.funds', 'Insufficient balance');
-      }
-      const [order] = await tx.query<{ order_id: string }>(
-        `INSERT INTO withdrawal_orders (merchant_code, member_id, payout_account_id, amount_minor,
+        if (!account) throw payoutAccountUnknown();
+        const limits = merchant.withdrawLimits;
+        const used = await usedToday(tx, merchant, memberId);
+        if (used.count + 1 > limits.dailyCount) {
+          throw new AppError('withdraw.daily.count', 'The daily number of withdrawals is reached');
+        }
+        if (used.sumMinor + w.amountMinor > limits.dailySumMinor) {
+          throw new AppError(
+            'withdraw.daily.sum',
+            'The amount is above what is left of the daily limit',
+          );
+        }
+        if (wallet.balanceMinor < BigInt(w.amountMinor)) {
+          throw new AppError('wallet.insufficient.funds', 'Insufficient balance');
+        }
+        const [order] = await tx.query<{ order_id: string }>(
+          `INSERT INTO withdrawal_orders (merchant_code, member_id, payout_account_id, amount_minor,
            idempotency_key, request_hash)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING order_id`,
-        [merchant.code, memberId, w.accountId, w.amountMinor, w.idempotencyKey, requestHash(w)],
-      );
-      if (!order) {
-        // Unreachable while every insert of this member holds the wallet lock; kept as a guard.
-        const winner = await earlier(tx, memberId, w);
-        if (!winner) throw new Error('withdrawal vanished after a key conflict');
-        return winner;
-      }
-      const holdAccount = await ledger.account(r.hold, tx);
-      await ledger.post(
-        {
-          idempotencyKey: withdrawHoldKey(order.order_id),
-          memo: `Withdrawal ${order.order_id}`,
-          lines: [
-            { accountId: wallet, amountMinor: -w.amountMinor },
-            { accountId: holdAccount, amountMinor: w.amountMinor },
-          ],
-        },
-        tx,
-      );
-      return toWithdrawalOrder((await findWithdrawal(tx, { orderId: order.order_id, memberId }))!);
+          [merchant.code, memberId, w.accountId, w.amountMinor, w.idempotencyKey, hashOf(w)],
+        );
+        // Every insert of this member holds the wallet lock, so the key cannot be taken meanwhile.
+        if (!order) throw new Error('withdrawal key taken under the wallet lock');
+        const holdAccount = await money.account(
+          { ...books, ownerMemberId: memberId, kind: AccountKind.memberWithdrawHold },
+          tx,
+        );
+        await money.post(
+          {
+            kind: EntryKind.withdrawHold,
+            idempotencyKey: withdrawHoldKey(order.order_id),
+            memo: `Withdrawal ${order.order_id}`,
+            ref: order.order_id,
+            lines: [
+              { accountId: wallet.id, amountMinor: -w.amountMinor },
+              { accountId: holdAccount, amountMinor: w.amountMinor },
+            ],
+          },
+          tx,
+        );
+        return toWithdrawalOrder(
+          (await findWithdrawal(tx, { orderId: order.order_id, memberId }))!,
+        );
+      });
     });
   }
 
@@ -155,26 +155,23 @@ export function createWithdrawals(
     async create(merchant: Merchant, memberId: number, w: NewWithdrawal): Promise<WithdrawalOrder> {
       await passwords.verify(memberId, w.paymentPassword);
       const limits = merchant.withdrawLimits;
-      const replay = await earlier(db, memberId, w);
-      if (replay) return replay;
-      if (w.amountMinor < limits.minMinor) {
-        throw new AppError('amount.below.min', 'The amount is below the minimum withdrawal');
-      }
-      if (w.amountMinor > limits.maxMinor) {
-        throw new AppError('amount.above.max', 'The amount is above the maximum withdrawal');
-      }
-      return hold(merchant, memberId, w);
+      // A replay answers before the limits, which may have changed since the first call.
+      return once(db, memberId, w, async () => {
+        if (w.amountMinor < limits.minMinor) {
+          throw new AppError('amount.below.min', 'The amount is below the minimum withdrawal');
+        }
+        if (w.amountMinor > limits.maxMinor) {
+          throw new AppError('amount.above.max', 'The amount is above the maximum withdrawal');
+        }
+        return hold(merchant, memberId, w);
+      });
     },
 
     async info(merchant: Merchant, memberId: number) {
-      const r = refs(merchant, memberId);
-      const [wallet, holdAccount] = await Promise.all([
-        ledger.findAccount(r.wallet),
-        ledger.findAccount(r.hold),
-      ]);
+      const books = booksOf(merchant);
       const [available, held, used, pw, list, pending] = await Promise.all([
-        wallet === null ? 0n : ledger.balance(wallet),
-        holdAccount === null ? 0n : ledger.balance(holdAccount),
+        money.memberBalance(books, memberId),
+        money.memberBalance(books, memberId, AccountKind.memberWithdrawHold),
         usedToday(db, merchant, memberId),
         passwords.state(memberId),
         accounts.live(memberId),

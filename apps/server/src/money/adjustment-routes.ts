@@ -3,21 +3,46 @@ import { operatorAdjustBalance } from '@app/contract';
 import { AppError, notFound } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
+import type { Queryable } from '../platform/db/db.ts';
+import { keyReused as reusedFor, replayOr, requestHash, type Earlier } from './idempotency.ts';
+import { AccountKind, EntryKind } from './kinds.ts';
+import { booksOf, memberDay } from './money.ts';
 
-/** Journal key of an adjustment: the transaction records list entries with this prefix. */
+/** Journal key of an adjustment: one per member and operator key (the entry kind says what it is). */
 export const adjustmentKey = (memberId: number, idempotencyKey: string) =>
   `adjust:${memberId}:${idempotencyKey}`;
 
-const keyReused = () =>
-  new AppError(
-    'idempotency.key.reused',
-    'This idempotency key was already used for another adjustment',
+const keyReused = () => reusedFor('adjustment');
+
+/**
+ * The adjustment this key made, remembered by its wallet line and note. A replay answers the
+ * balance right after it (the wallet lock orders the wallet's entries), as the first call did.
+ */
+async function earlier(
+  q: Queryable,
+  key: string,
+  wallet: number,
+): Promise<Earlier<{ entryId: number; balanceMinor: number }> | null> {
+  const [row] = await q.query<{ id: number; memo: string; amount: string; after: string }>(
+    `SELECT e.id, e.memo, l.amount_minor::text AS amount,
+            (SELECT SUM(x.amount_minor) FROM journal_lines x
+              WHERE x.account_id = $2 AND x.entry_id <= e.id)::text AS after
+       FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id AND l.account_id = $2
+      WHERE e.idempotency_key = $1`,
+    [key, wallet],
   );
+  if (!row) return null;
+  return {
+    requestHash: requestHash([Number(row.amount), row.memo]),
+    answer: () => ({ entryId: row.id, balanceMinor: Number(row.after) }),
+  };
+}
 
 /**
  * A manual credit or debit (contract operator.ts), one journal entry between the house's
  * `adjustments` account and the member's wallet, whose memo is the note the player sees. The
- * wallet row is locked first (as the seamless wallet does), so a debit never overdraws it.
+ * wallet row is locked first (as every movement of the member's money does), so a debit never
+ * overdraws it.
  */
 export default async function operatorAdjustmentRoutes(app: FastifyInstance) {
   registerEndpoint(app, operatorAdjustBalance, async (request) => {
@@ -26,49 +51,30 @@ export default async function operatorAdjustmentRoutes(app: FastifyInstance) {
     const member = await app.repos.members.findByUsername(m.code, username);
     if (!member) throw notFound('No member with this username');
     const key = adjustmentKey(member.id, idempotencyKey);
+    const signed = direction === 'credit' ? amount : -amount;
+    const hash = requestHash([signed, note]);
     return app.db.transaction(async (tx) => {
-      const ref = { merchantCode: m.code, currency: m.currencyCode };
-      const wallet = await app.ledger.account(
-        { ...ref, ownerMemberId: member.id, kind: 'member_wallet' },
-        tx,
-      );
-      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
-      const house = await app.ledger.account(
-        { ...ref, ownerMemberId: null, kind: 'adjustments' },
-        tx,
-      );
-      const signed = direction === 'credit' ? amount : -amount;
-      const lines = [
-        { accountId: wallet, amountMinor: signed },
-        { accountId: house, amountMinor: -signed },
-      ];
-      const [earlier] = await tx.query<{ memo: string }>(
-        'SELECT memo FROM journal_entries WHERE idempotency_key = $1',
-        [key],
-      );
-      if (earlier && earlier.memo !== note) throw keyReused();
-      if (
-        !earlier &&
-        direction === 'debit' &&
-        (await app.ledger.balance(wallet, tx)) < BigInt(amount)
-      ) {
-        throw new AppError('wallet.insufficient.funds', 'The wallet holds less than the debit');
-      }
-      let entryId: number;
-      try {
-        entryId = (await app.ledger.post({ idempotencyKey: key, memo: note, lines }, tx)).id;
-      } catch (err) {
-        if ((err as { reason?: string }).reason === 'key_reused') throw keyReused();
-        throw err;
-      }
-      // The balance right after this entry (the wallet row lock orders its entries), so that a
-      // replay answers what the first call answered even when the wallet has moved since.
-      const [after] = await tx.query<{ total: string }>(
-        `SELECT COALESCE(SUM(amount_minor), 0)::text AS total FROM journal_lines
-          WHERE account_id = $1 AND entry_id <= $2`,
-        [wallet, entryId],
-      );
-      return { entryId, balanceMinor: Number(after?.total ?? 0) };
+      const wallet = await app.money.lockWallet(tx, booksOf(m), member.id);
+      return replayOr(await earlier(tx, key, wallet.id), hash, keyReused, async () => {
+        if (wallet.balanceMinor + BigInt(signed) < 0n) {
+          throw new AppError('wallet.insufficient.funds', 'The wallet holds less than the debit');
+        }
+        const house = await app.money.houseAccount(booksOf(m), AccountKind.adjustments);
+        const entry = await app.money.post(
+          {
+            kind: EntryKind.adjustment,
+            idempotencyKey: key,
+            memo: note,
+            lines: [
+              { accountId: wallet.id, amountMinor: signed },
+              { accountId: house, amountMinor: -signed },
+            ],
+            rollup: memberDay(m, member.id),
+          },
+          tx,
+        );
+        return { entryId: entry.id, balanceMinor: Number(entry.balances.get(wallet.id)) };
+      });
     });
   });
 }

@@ -6,7 +6,6 @@ import {
 } from '@app/contract';
 import type { Queryable } from '../platform/db/db.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
-import { trialOpeningKey } from '../accounts/free-play.ts';
 import { pickLanguage } from '../cashier/deposit-orders.ts';
 import { cursorTimeSql, decodeCursor, pageOf, rangeSql, resolveRange } from './records-range.ts';
 
@@ -35,14 +34,14 @@ interface Row {
 
 /**
  * One list of everything that moved (or will move) the member's wallet outside of play, as a UNION
- * of its sources ($1 member id, $2 the member's free-play journal key, $3 adjustment key prefix):
+ * of its sources ($1 member id):
  * - DEPOSIT: an order's credit (amount - fee), in the order's state (an order awaiting payment past
  *   its expiry reads expired, as getDepositOrder would write it);
- * - BONUS: the bonus an approved deposit paid, noted with the promotion's title;
  * - WITHDRAW: a withdrawal, negative, with the payout account's type as channel;
- * - FREEPLAY: a trial account's opening play money (services/free-play.ts);
- * - ADJUSTMENT: an operator's credit or debit, noted with its note (journal key adjust:...).
- * The wallet's lines are joined for the last two, so the amount is what the wallet saw.
+ * - and from the wallet's journal lines, by entry kind (money/kinds.ts): BONUS (a deposit's bonus,
+ *   with its promotion's title, or a promotion's bonus, with the promotion's titles), FREEPLAY (a
+ *   trial account's opening play money) and ADJUSTMENT (an operator's credit or debit, noted with
+ *   its note). The amount is what the wallet saw.
  */
 const SOURCES = `
   SELECT 'DEPOSIT:' || d.order_id AS id, 'DEPOSIT' AS type,
@@ -52,25 +51,32 @@ const SOURCES = `
          d.reject_reason AS note, NULL::jsonb AS titles, d.created_at
     FROM deposit_orders d WHERE d.member_id = $1
   UNION ALL
-  SELECT 'BONUS:' || d.order_id, 'BONUS', 'done', d.bonus_minor, 0, d.order_id, d.channel,
-         NULL, p.title, d.decided_at
-    FROM deposit_orders d LEFT JOIN deposit_promotions p ON p.id = d.promotion_id
-   WHERE d.member_id = $1 AND d.status = 'approved' AND d.bonus_minor > 0
-  UNION ALL
   SELECT 'WITHDRAW:' || w.order_id, 'WITHDRAW', w.status, -w.amount_minor, 0, w.order_id,
          pa.type, w.reject_reason, NULL, w.created_at
     FROM withdrawal_orders w JOIN payout_accounts pa ON pa.id = w.payout_account_id
    WHERE w.member_id = $1
   UNION ALL
-  SELECT CASE WHEN e.idempotency_key = $2 THEN 'FREEPLAY:' ELSE 'ADJUSTMENT:' END || e.id,
-         CASE WHEN e.idempotency_key = $2 THEN 'FREEPLAY' ELSE 'ADJUSTMENT' END,
-         'done', l.amount_minor, 0, NULL, NULL,
-         CASE WHEN e.idempotency_key = $2 THEN NULL ELSE e.memo END, NULL, e.created_at
+  SELECT CASE e.kind WHEN 'deposit_bonus' THEN 'BONUS:' || e.ref
+                     WHEN 'promotion_bonus' THEN 'BONUS:promotion-' || e.ref
+                     WHEN 'trial_opening' THEN 'FREEPLAY:' || e.id
+                     ELSE 'ADJUSTMENT:' || e.id END,
+         CASE e.kind WHEN 'trial_opening' THEN 'FREEPLAY' WHEN 'adjustment' THEN 'ADJUSTMENT'
+                     ELSE 'BONUS' END,
+         'done', l.amount_minor, 0, d.order_id, d.channel,
+         CASE WHEN e.kind = 'adjustment' THEN e.memo END,
+         COALESCE(dp.title, (SELECT jsonb_object_agg(v.key, v.value->>'title')
+                               FROM promotions p, jsonb_each(p.versions) v
+                              WHERE p.id = pa.promotion_id)),
+         e.created_at
     FROM accounts a
     JOIN journal_lines l ON l.account_id = a.id
     JOIN journal_entries e ON e.id = l.entry_id
+    LEFT JOIN deposit_orders d ON e.kind = 'deposit_bonus' AND d.order_id = e.ref
+    LEFT JOIN deposit_promotions dp ON dp.id = d.promotion_id
+    LEFT JOIN promotion_applications pa
+           ON e.kind = 'promotion_bonus' AND pa.id::text = e.ref
    WHERE a.owner_member_id = $1 AND a.kind = 'member_wallet'
-     AND (e.idempotency_key = $2 OR starts_with(e.idempotency_key, $3))`;
+     AND e.kind IN ('deposit_bonus', 'promotion_bonus', 'trial_opening', 'adjustment')`;
 
 /** Contract getTransactionRecords: newest first by (created_at, id), paged by cursor. */
 export async function transactionRecords(
@@ -86,15 +92,13 @@ export async function transactionRecords(
   const types = query.type && query.type.length > 0 ? query.type : null;
   const rows = await q.query<Row>(
     `SELECT t.*, ${cursorTimeSql('t.created_at')} AS cursor_time FROM (${SOURCES}) t
-      WHERE ${rangeSql('t.created_at', '$4', '$5', '$6')}
-        AND ($7::text[] IS NULL OR t.type = ANY($7::text[]))
-        AND ($8::timestamptz IS NULL OR (t.created_at, t.id) < ($8::timestamptz, $9::text))
+      WHERE ${rangeSql('t.created_at', '$2', '$3', '$4')}
+        AND ($5::text[] IS NULL OR t.type = ANY($5::text[]))
+        AND ($6::timestamptz IS NULL OR (t.created_at, t.id) < ($6::timestamptz, $7::text))
       ORDER BY t.created_at DESC, t.id DESC
-      LIMIT $10`,
+      LIMIT $8`,
     [
       memberId,
-      trialOpeningKey(merchant.code, memberId),
-      `adjust:${memberId}:`,
       range.startDate,
       range.endDate,
       merchant.timeZone,

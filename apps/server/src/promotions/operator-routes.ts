@@ -22,7 +22,7 @@ const dateOf = (s: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:
  */
 export default async function operatorPromotionRoutes(app: FastifyInstance) {
   const promotions = createPromotionsRepository(app.db);
-  const service = createPromotionService(app.db, app.ledger);
+  const service = createPromotionService(app.db, app.money);
 
   registerEndpoint(app, operatorListPromotionApplications, async (request) => ({
     list: await service.listApplications(merchantOf(request).code, request.query),

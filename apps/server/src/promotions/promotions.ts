@@ -8,15 +8,11 @@ import {
   type BonusMode,
   type PromotionMode,
 } from './promotions-repository.ts';
-import type { Ledger } from '../money/ledger.ts';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 
 /** Journal key of a promotion bonus: at most one payment per application, whatever retries. */
 export const promotionBonusKey = (applicationId: number) => `promotion:${applicationId}:bonus`;
-
-export interface MerchantRef {
-  code: string;
-  currencyCode: string;
-}
 
 const stateConflict = (message: string) => new AppError('promotion.state.conflict', message);
 const closedError = () => new AppError('promotion.closed', 'This promotion has ended');
@@ -47,7 +43,7 @@ async function lockPromotion(q: Queryable, merchantCode: string, id: number) {
  * the promotion (share), the application row, the member's wallet row, then the promotion budget
  * row, as the deposit decisions do, so that no two transactions wait on each other in a circle.
  */
-export function createPromotionService(db: Db, ledger: Ledger) {
+export function createPromotionService(db: Db, money: Money) {
   /** Pays an application's bonus from the promotion budget; refuses rather than overdraw it. */
   async function payBonus(
     tx: Queryable,
@@ -56,31 +52,25 @@ export function createPromotionService(db: Db, ledger: Ledger) {
     amount: number,
   ) {
     if (amount <= 0) return;
-    const house = {
-      merchantCode: merchant.code,
-      ownerMemberId: null,
-      currency: merchant.currencyCode,
-    };
-    const wallet = await ledger.account(
-      { ...house, ownerMemberId: app.member_id, kind: 'member_wallet' },
-      tx,
-    );
-    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [wallet]);
-    const budget = await ledger.account({ ...house, kind: 'promotion_budget' }, tx);
-    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [budget]);
-    if ((await ledger.balance(budget, tx)) < BigInt(amount))
+    const books = booksOf(merchant);
+    const wallet = await money.lockWallet(tx, books, app.member_id);
+    const budget = await money.houseAccount(books, AccountKind.promotionBudget);
+    if ((await money.lockHouse(tx, budget)) < BigInt(amount))
       throw new AppError(
         'promotion.budget.empty',
         'The promotion budget cannot pay this bonus now',
       );
-    await ledger.post(
+    await money.post(
       {
+        kind: EntryKind.promotionBonus,
         idempotencyKey: promotionBonusKey(app.id),
         memo: `Promotion bonus ${app.id}`,
+        ref: String(app.id),
         lines: [
           { accountId: budget, amountMinor: -amount },
-          { accountId: wallet, amountMinor: amount },
+          { accountId: wallet.id, amountMinor: amount },
         ],
+        rollup: memberDay(merchant, app.member_id),
       },
       tx,
     );

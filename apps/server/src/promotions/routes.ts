@@ -36,7 +36,7 @@ async function memberIdOf(request: FastifyRequest): Promise<number | null> {
 /** Promotions (contract promotions.ts): the /m/activity list, detail, apply and claim. */
 export default async function promotionRoutes(app: FastifyInstance) {
   const promotions = createPromotionsRepository(app.db);
-  const service = createPromotionService(app.db, app.ledger);
+  const service = createPromotionService(app.db, app.money);
 
   const view = async (request: FastifyRequest, memberId: number | null) => {
     const m = merchantOf(request);

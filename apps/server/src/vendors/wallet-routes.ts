@@ -67,7 +67,7 @@ export default async function vendorRoutes(app: FastifyInstance) {
   // Server to server: the Merchant header is optional (the server's own merchant).
   app.addHook('preValidation', loadMerchant);
 
-  const wallet = createSeamlessWallet(app.db, app.ledger);
+  const wallet = createSeamlessWallet(app.db, app.money);
   const callOf = (request: FastifyRequest): WalletCall => ({
     merchant: merchantOf(request),
     vendor: vendorCodeOf(request),

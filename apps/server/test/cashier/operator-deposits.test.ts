@@ -81,9 +81,10 @@ describe('approving a deposit', () => {
     const budget = await houseMinor(t.app, 'promotion_budget');
     // Leave 150.00 in the budget by moving the rest back to house cash.
     const ref = { merchantCode: 'demo', ownerMemberId: null, currency: 'BDT' };
-    const budgetId = await t.app.ledger.account({ ...ref, kind: 'promotion_budget' });
-    const cash = await t.app.ledger.account({ ...ref, kind: 'house_cash' });
-    await t.app.ledger.post({
+    const budgetId = await t.app.money.account({ ...ref, kind: 'promotion_budget' });
+    const cash = await t.app.money.account({ ...ref, kind: 'house_cash' });
+    await t.app.money.post({
+      kind: 'funding',
       idempotencyKey: `test:drain:${key()}`,
       memo: 'test: drain the budget',
       lines: [
@@ -102,7 +103,8 @@ describe('approving a deposit', () => {
       expect(await p.balance()).toBe(before + b.creditMinor);
       expect(await houseMinor(t.app, 'promotion_budget')).toBe(0);
     } finally {
-      await t.app.ledger.post({
+      await t.app.money.post({
+        kind: 'funding',
         idempotencyKey: `test:refill:${key()}`,
         memo: 'test: refill the budget',
         lines: [

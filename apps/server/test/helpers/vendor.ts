@@ -55,13 +55,14 @@ export async function walletMinor(app: FastifyInstance, memberId: number): Promi
 /** Funds a member's wallet from the house (a test's opening balance). */
 export async function fund(app: FastifyInstance, memberId: number, minor: number) {
   const ref = { merchantCode: 'demo', currency: 'BDT' };
-  const house = await app.ledger.account({ ...ref, ownerMemberId: null, kind: 'house_cash' });
-  const wallet = await app.ledger.account({
+  const house = await app.money.account({ ...ref, ownerMemberId: null, kind: 'house_cash' });
+  const wallet = await app.money.account({
     ...ref,
     ownerMemberId: memberId,
     kind: 'member_wallet',
   });
-  await app.ledger.post({
+  await app.money.post({
+    kind: 'funding',
     idempotencyKey: `test:fund:${memberId}:${minor}:${Math.random()}`,
     memo: 'test funding',
     lines: [

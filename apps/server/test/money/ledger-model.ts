@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/platform/db/db.ts';
 import type { PostInput } from '../../src/money/ledger.ts';
+import type { EntryKind } from '../../src/money/kinds.ts';
 
 /**
  * The cashier's and the seamless wallet's postings (migration 005's header: account kinds and
@@ -51,13 +52,15 @@ export interface Posted {
 }
 
 const ref = { merchantCode: 'demo', currency: 'BDT' };
+/** The demo merchant's day (its time zone), as the services count it. */
+const day = { ...ref, timeZone: 'Asia/Dhaka' };
 let sequence = 0;
 /** Order ids and vendor tx ids unique within this process's database. */
 const nextId = (prefix: string) => `${prefix}${process.pid}${String(++sequence).padStart(8, '0')}`;
 
 /** One run: two fresh members, the house accounts' opening balances, the model. */
 export async function openRun(app: FastifyInstance, members: [number, number]) {
-  const ledger = app.ledger;
+  const ledger = app.money;
   const house = {} as Record<HouseKind, number>;
   for (const kind of HOUSE_KINDS)
     house[kind] = await ledger.account({ ...ref, ownerMemberId: null, kind });
@@ -114,13 +117,24 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
     return done;
   }
 
-  const move = (key: string, memo: string, from: number, to: number, amount: number) => ({
+  /** An entry of this kind, counted in the member's day when `who` names one (as services do). */
+  const move = (
+    key: string,
+    memo: string,
+    from: number,
+    to: number,
+    amount: number,
+    kind: EntryKind = 'funding',
+    who?: MemberIx,
+  ): PostInput => ({
+    kind,
     idempotencyKey: key,
     memo,
     lines: [
       { accountId: from, amountMinor: -amount },
       { accountId: to, amountMinor: amount },
     ],
+    ...(who !== undefined && { rollup: { ...day, memberId: m[who].id } }),
   });
 
   async function apply(op: Op): Promise<void> {
@@ -137,13 +151,22 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
             { accountId: w, amountMinor: op.amount - fee },
           ];
           if (fee > 0) lines.push({ accountId: house.cashier_fees, amountMinor: fee });
-          const credit = { idempotencyKey: `deposit:${orderId}:credit`, memo: 'deposit', lines };
+          const credit: PostInput = {
+            kind: 'deposit',
+            idempotencyKey: `deposit:${orderId}:credit`,
+            memo: 'deposit',
+            lines,
+            rollup: { ...day, memberId: m[op.m].id },
+          };
           const budget = Number(await ledger.balance(house.promotion_budget, tx));
           const bonus = Math.min(op.bonus, budget);
           if (bonus < op.bonus) refusals.bonusCut++;
           if (bonus === 0) return [credit];
           const key = `deposit:${orderId}:bonus`;
-          return [credit, move(key, 'bonus', house.promotion_budget, w, bonus)];
+          return [
+            credit,
+            move(key, 'bonus', house.promotion_budget, w, bonus, 'deposit_bonus', op.m),
+          ];
         });
         return;
       }
@@ -160,7 +183,17 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
         const done = await movement(wallet, async (tx) =>
           (await ledger.balance(wallet, tx)) < BigInt(op.amount)
             ? null
-            : [move(`withdraw:${orderId}:hold`, 'withdraw hold', wallet, hold, op.amount)],
+            : [
+                move(
+                  `withdraw:${orderId}:hold`,
+                  'hold',
+                  wallet,
+                  hold,
+                  op.amount,
+                  'withdraw_hold',
+                  op.m,
+                ),
+              ],
         );
         if (done) withdrawals.push({ orderId, m: op.m, amount: op.amount, state: 'pending' });
         else refusals.hold++;
@@ -177,7 +210,8 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
         const { wallet, hold } = m[w.m];
         const to = op.kind === 'release' ? wallet : house.withdraw_clearing;
         const key = `withdraw:${w.orderId}:${op.kind}`;
-        await movement(wallet, async () => [move(key, op.kind, hold, to, w.amount)]);
+        const kind = op.kind === 'release' ? 'withdraw_release' : 'withdraw_payout';
+        await movement(wallet, async () => [move(key, op.kind, hold, to, w.amount, kind, w.m)]);
         w.state = op.kind === 'release' ? 'rejected' : 'approved';
         return;
       }
@@ -186,9 +220,10 @@ export async function openRun(app: FastifyInstance, members: [number, number]) {
         const wallet = m[op.m].wallet;
         const key = `vendor:PG:${nextId(op.kind)}`;
         const done = await movement(wallet, async (tx) => {
-          if (op.kind === 'win') return [move(key, 'win', house.game_house, wallet, op.amount)];
+          if (op.kind === 'win')
+            return [move(key, 'win', house.game_house, wallet, op.amount, 'win', op.m)];
           if ((await ledger.balance(wallet, tx)) < BigInt(op.amount)) return null;
-          return [move(key, 'bet', wallet, house.game_house, op.amount)];
+          return [move(key, 'bet', wallet, house.game_house, op.amount, 'bet', op.m)];
         });
         if (!done) refusals.bet++;
         return;

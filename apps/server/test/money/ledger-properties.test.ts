@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts';
 import { createMember } from '../helpers/accounts.ts';
+import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { openRun, type MemberIx, type Op, type Run } from './ledger-model.ts';
 
 // Issue 9 "Reliability": any sequence of deposits, bonuses, holds, releases, payouts, bets and
@@ -84,10 +85,15 @@ async function checkInvariants(run: Run) {
 
   // Balances: the ledger's figure = the sum of lines = the model.
   for (const [accountId, want] of run.expected) {
-    const balance = await t.app.ledger.balance(accountId);
+    const balance = await t.app.money.balance(accountId);
     expect(balance, `account ${accountId}`).toBe(await linesSum(accountId));
     expect(balance, `account ${accountId} against the model`).toBe(want);
   }
+
+  // The money module's own check: every account row (all runs') equals its lines, and every
+  // member-day rollup equals the brute-force sum of the ledger and the settled bets.
+  expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+  expect(await checkRollups(t.app.db)).toEqual([]);
 
   // Never negative, at any point of the history: wallets, holds and the promotion budget.
   for (const a of [...run.m.flatMap((x) => [x.wallet, x.hold]), run.house.promotion_budget])
@@ -114,7 +120,7 @@ async function checkInvariants(run: Run) {
 }
 
 describe(`ledger properties (${engine})`, () => {
-  it('any sequence of cashier and game postings keeps entries at zero, balances equal to lines and the model, nothing negative, no hold orphaned', async () => {
+  it('any sequence of cashier and game postings keeps entries at zero, balances equal to lines and the model, rollups equal to the ledger, nothing negative, no hold orphaned', async () => {
     const seen = { steps: 0, holdsRefused: 0, replays: 0, decided: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), async (ops) => {

@@ -9,20 +9,20 @@ let other: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const player = await t.app.repos.members.findByUsername('demo', 'player01');
-  house = await t.app.ledger.account({
+  house = await t.app.money.account({
     merchantCode: 'demo',
     ownerMemberId: null,
     kind: 'house_cash',
     currency: 'BDT',
   });
-  wallet = await t.app.ledger.account({
+  wallet = await t.app.money.account({
     merchantCode: 'demo',
     ownerMemberId: player!.id,
     kind: 'member_wallet',
     currency: 'BDT',
   });
   const agent = await t.app.repos.members.findByUsername('demo', 'agent01');
-  other = await t.app.ledger.account({
+  other = await t.app.money.account({
     merchantCode: 'demo',
     ownerMemberId: agent!.id,
     kind: 'member_wallet',
@@ -40,7 +40,7 @@ const linesTotal = async () =>
 
 describe('ledger', () => {
   it('funds player01 with 1,250.50 from the house', async () => {
-    expect(await t.app.ledger.balance(wallet)).toBe(125_050n);
+    expect(await t.app.money.balance(wallet)).toBe(125_050n);
   });
 
   it('keeps every entry balanced: all lines sum to zero', async () => {
@@ -56,13 +56,14 @@ describe('ledger', () => {
       'SELECT SUM(amount_minor)::text AS s FROM journal_lines WHERE account_id = $1',
       [wallet],
     );
-    expect(BigInt(row!.s)).toBe(await t.app.ledger.balance(wallet));
+    expect(BigInt(row!.s)).toBe(await t.app.money.balance(wallet));
   });
 
   it('rejects an unbalanced entry and moves nothing', async () => {
-    const before = await t.app.ledger.balance(wallet);
+    const before = await t.app.money.balance(wallet);
     await expect(
-      t.app.ledger.post({
+      t.app.money.post({
+        kind: 'funding' as const,
         idempotencyKey: 'test:unbalanced',
         memo: 'bad',
         lines: [
@@ -71,7 +72,7 @@ describe('ledger', () => {
         ],
       }),
     ).rejects.toMatchObject({ reason: 'unbalanced' });
-    expect(await t.app.ledger.balance(wallet)).toBe(before);
+    expect(await t.app.money.balance(wallet)).toBe(before);
     expect(
       await t.app.db.query(
         "SELECT id FROM journal_entries WHERE idempotency_key = 'test:unbalanced'",
@@ -81,7 +82,12 @@ describe('ledger', () => {
 
   it('rejects single-line, zero and fractional lines', async () => {
     const post = (lines: { accountId: number; amountMinor: number }[]) =>
-      t.app.ledger.post({ idempotencyKey: `test:invalid:${Math.random()}`, memo: 'bad', lines });
+      t.app.money.post({
+        kind: 'funding',
+        idempotencyKey: `test:invalid:${Math.random()}`,
+        memo: 'bad',
+        lines,
+      });
     await expect(post([{ accountId: wallet, amountMinor: 0 }])).rejects.toBeInstanceOf(LedgerError);
     await expect(
       post([
@@ -99,7 +105,8 @@ describe('ledger', () => {
 
   it('rejects an entry naming an unknown account', async () => {
     await expect(
-      t.app.ledger.post({
+      t.app.money.post({
+        kind: 'funding' as const,
         idempotencyKey: 'test:unknown-account',
         memo: 'bad',
         lines: [
@@ -111,8 +118,9 @@ describe('ledger', () => {
   });
 
   it('moves money once when a request is retried with the same key', async () => {
-    const before = await t.app.ledger.balance(other);
+    const before = await t.app.money.balance(other);
     const input = {
+      kind: 'funding' as const,
       idempotencyKey: 'test:transfer:1',
       memo: 'agent bonus',
       lines: [
@@ -120,18 +128,19 @@ describe('ledger', () => {
         { accountId: other, amountMinor: 2_000n },
       ],
     };
-    const first = await t.app.ledger.post(input);
-    const retry = await t.app.ledger.post(input);
+    const first = await t.app.money.post(input);
+    const retry = await t.app.money.post(input);
     expect(first.replayed).toBe(false);
     expect(retry.replayed).toBe(true);
     expect(retry.id).toBe(first.id);
     expect(retry.lines).toEqual(first.lines);
-    expect(await t.app.ledger.balance(other)).toBe(before + 2_000n);
+    expect(await t.app.money.balance(other)).toBe(before + 2_000n);
   });
 
   it('moves money once when the same request arrives several times at once', async () => {
-    const before = await t.app.ledger.balance(other);
+    const before = await t.app.money.balance(other);
     const input = {
+      kind: 'funding' as const,
       idempotencyKey: 'test:transfer:concurrent',
       memo: 'double click',
       lines: [
@@ -139,15 +148,16 @@ describe('ledger', () => {
         { accountId: other, amountMinor: 300 },
       ],
     };
-    const results = await Promise.all([1, 2, 3, 4].map(() => t.app.ledger.post(input)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => t.app.money.post(input)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(await t.app.ledger.balance(other)).toBe(before + 300n);
+    expect(await t.app.money.balance(other)).toBe(before + 300n);
   });
 
   it('refuses to reuse a key for different lines', async () => {
     await expect(
-      t.app.ledger.post({
+      t.app.money.post({
+        kind: 'funding' as const,
         idempotencyKey: 'test:transfer:1',
         memo: 'agent bonus',
         lines: [
@@ -162,7 +172,7 @@ describe('ledger', () => {
     await expect(
       t.app.db.transaction(async (tx) => {
         const [e] = await tx.query<{ id: number }>(
-          "INSERT INTO journal_entries (idempotency_key, memo) VALUES ('test:raw', 'raw') RETURNING id",
+          "INSERT INTO journal_entries (idempotency_key, kind, memo) VALUES ('test:raw', 'funding', 'raw') RETURNING id",
         );
         await tx.query(
           'INSERT INTO journal_lines (entry_id, account_id, amount_minor) VALUES ($1, $2, 500)',
@@ -180,15 +190,16 @@ describe('ledger', () => {
       t.app.db.query('UPDATE journal_lines SET amount_minor = amount_minor * 2'),
     ).rejects.toThrow(/append-only/);
     await expect(t.app.db.query('DELETE FROM journal_entries')).rejects.toThrow(/append-only/);
-    expect(await t.app.ledger.balance(wallet)).toBe(125_050n);
+    expect(await t.app.money.balance(wallet)).toBe(125_050n);
   });
 
   it('posts inside a caller transaction and rolls back with it', async () => {
-    const before = await t.app.ledger.balance(wallet);
+    const before = await t.app.money.balance(wallet);
     await expect(
       t.app.db.transaction(async (tx) => {
-        await t.app.ledger.post(
+        await t.app.money.post(
           {
+            kind: 'funding' as const,
             idempotencyKey: 'test:in-tx',
             memo: 'rolled back',
             lines: [
@@ -198,10 +209,10 @@ describe('ledger', () => {
           },
           tx,
         );
-        expect(await t.app.ledger.balance(wallet, tx)).toBe(before + 700n);
+        expect(await t.app.money.balance(wallet, tx)).toBe(before + 700n);
         throw new Error('caller fails after posting');
       }),
     ).rejects.toThrow('caller fails');
-    expect(await t.app.ledger.balance(wallet)).toBe(before);
+    expect(await t.app.money.balance(wallet)).toBe(before);
   });
 });

@@ -121,7 +121,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL outages', () => {
   }, 30_000);
 
   it('a cut during ledger writes neither loses nor doubles money: each posting is in once after retries', async () => {
-    const ledger = t.app.ledger;
+    const ledger = t.app.money;
     const ref = { merchantCode: 'demo', currency: 'BDT' };
     const member = await createMember(t.app);
     const wallet = await ledger.account({
@@ -134,6 +134,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL outages', () => {
 
     const tag = `outage:${process.pid}:${Date.now()}`;
     const postings: PostInput[] = Array.from({ length: 120 }, (_, i) => ({
+      kind: 'funding' as const,
       idempotencyKey: `${tag}:${i}`,
       memo: 'outage test',
       lines: [

@@ -285,14 +285,15 @@ describe('seamless wallet: trial members', () => {
   it('moves play money between the trial wallet and the trial pool, never the game house', async () => {
     const trial = await createMember(t.app, { type: 4 });
     const ref = { merchantCode: 'demo', currency: 'BDT' };
-    const pool = await t.app.ledger.account({ ...ref, ownerMemberId: null, kind: 'trial_pool' });
-    const house = await t.app.ledger.account({ ...ref, ownerMemberId: null, kind: 'game_house' });
-    const wallet = await t.app.ledger.account({
+    const pool = await t.app.money.account({ ...ref, ownerMemberId: null, kind: 'trial_pool' });
+    const house = await t.app.money.account({ ...ref, ownerMemberId: null, kind: 'game_house' });
+    const wallet = await t.app.money.account({
       ...ref,
       ownerMemberId: trial.id,
       kind: 'member_wallet',
     });
-    await t.app.ledger.post({
+    await t.app.money.post({
+      kind: 'funding',
       idempotencyKey: uid('trial-fund'),
       memo: 'trial',
       lines: [
@@ -300,8 +301,8 @@ describe('seamless wallet: trial members', () => {
         { accountId: wallet, amountMinor: 1_000 },
       ],
     });
-    const houseBefore = await t.app.ledger.balance(house);
-    const poolBefore = await t.app.ledger.balance(pool);
+    const houseBefore = await t.app.money.balance(house);
+    const poolBefore = await t.app.money.balance(pool);
     const base = { playerId: String(trial.id), currency: 'BDT' };
     const round = uid('r');
     walletValue(
@@ -320,8 +321,8 @@ describe('seamless wallet: trial members', () => {
         amountMinor: 100,
       }),
     );
-    expect(await t.app.ledger.balance(house)).toBe(houseBefore);
-    expect(await t.app.ledger.balance(pool)).toBe(poolBefore + 200n);
+    expect(await t.app.money.balance(house)).toBe(houseBefore);
+    expect(await t.app.money.balance(pool)).toBe(poolBefore + 200n);
     const [bet] = await t.app.db.query<{ is_free_play: boolean }>(
       'SELECT is_free_play FROM bets WHERE round_id = $1',
       [round],

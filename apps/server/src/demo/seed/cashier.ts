@@ -1,6 +1,7 @@
 import type { DepositChannelCode } from '@app/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import type { Ledger } from '../../money/ledger.ts';
+import { AccountKind, EntryKind } from '../../money/kinds.ts';
+import type { Money } from '../../money/money.ts';
 
 interface DemoChannel {
   code: DepositChannelCode;
@@ -124,7 +125,7 @@ export const promotionBudgetKey = (merchantCode: string) => `seed:promotion-budg
  */
 export async function seedCashier(
   q: Queryable,
-  ledger: Ledger,
+  money: Money,
   merchantCode: string,
   currency: string,
 ): Promise<void> {
@@ -170,11 +171,12 @@ export async function seedCashier(
     promotionBudgetKey(merchantCode),
   ]);
   if (funded) return;
-  const ref = { merchantCode, ownerMemberId: null, currency };
-  const house = await ledger.account({ ...ref, kind: 'house_cash' }, q);
-  const budget = await ledger.account({ ...ref, kind: 'promotion_budget' }, q);
-  await ledger.post(
+  const books = { merchantCode, currency };
+  const house = await money.houseAccount(books, AccountKind.houseCash, undefined, q);
+  const budget = await money.houseAccount(books, AccountKind.promotionBudget, undefined, q);
+  await money.post(
     {
+      kind: EntryKind.funding,
       idempotencyKey: promotionBudgetKey(merchantCode),
       memo: 'Demo promotion budget',
       lines: [

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/db.ts';
 import { createGamesRepository } from '../../catalogue/games-repository.ts';
 import { createMerchantsRepository } from '../../merchant/merchants-repository.ts';
-import { createLedger } from '../../money/ledger.ts';
+import { createMoney } from '../../money/money.ts';
 import { demoAppSource, seedAppInfo } from './app-info.ts';
 import { demoCashierSource, seedCashier } from './cashier.ts';
 import { demoContentSource, seedContent } from './content.ts';
@@ -96,10 +96,10 @@ export async function seedDemo(
       // plans (trigram index or not) depend on them.
       await tx.exec('ANALYZE games, game_vendors');
 
-      await seedMembers(tx, createLedger(db), merchantCode, merchant.currencyCode, passwordHashes);
+      await seedMembers(tx, createMoney(db), merchantCode, merchant.currencyCode, passwordHashes);
       await seedContent(tx, merchantCode);
       await seedMessages(tx, merchantCode);
-      await seedCashier(tx, createLedger(db), merchantCode, merchant.currencyCode);
+      await seedCashier(tx, createMoney(db), merchantCode, merchant.currencyCode);
       await seedPromotions(tx, merchantCode);
       await seedSupport(tx, merchantCode);
       await seedAppInfo(tx, merchantCode);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/db.ts';
 import { createMembersRepository } from '../../accounts/members-repository.ts';
-import type { Ledger } from '../../money/ledger.ts';
+import { AccountKind, EntryKind } from '../../money/kinds.ts';
+import type { Money } from '../../money/money.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 
 export interface DemoAccount {
@@ -83,16 +84,15 @@ export async function demoPasswordHashes(): Promise<Map<string, string>> {
 
 export async function seedMembers(
   q: Queryable,
-  ledger: Ledger,
+  money: Money,
   merchantCode: string,
   currency: string,
   passwordHashes: Map<string, string>,
 ): Promise<void> {
   const members = createMembersRepository(q);
-  const house = await ledger.account(
-    { merchantCode, ownerMemberId: null, kind: 'house_cash', currency },
-    q,
-  );
+  const books = { merchantCode, currency };
+  await money.openHouseAccounts(q, books);
+  const house = await money.houseAccount(books, AccountKind.houseCash, undefined, q);
   const ids = new Map<string, number>();
   for (const a of DEMO_ACCOUNTS) {
     const parentId = a.parent ? ids.get(a.parent) : null;
@@ -112,12 +112,10 @@ export async function seedMembers(
     await members.setPasswordIfMissing(member.id, passwordHashes.get(a.password)!);
     await members.fillMissing(member.id, a, a.affiliateCode);
     ids.set(a.username, member.id);
-    const wallet = await ledger.account(
-      { merchantCode, ownerMemberId: member.id, kind: 'member_wallet', currency },
-      q,
-    );
-    await ledger.post(
+    const wallet = await money.openWallet(q, books, member.id);
+    await money.post(
       {
+        kind: EntryKind.funding,
         idempotencyKey: openingEntryKey(merchantCode, a.username),
         memo: `Demo opening balance for ${a.username}`,
         lines: [

@@ -20,7 +20,7 @@ import { createServerKeysRepository } from '../sealed-bodies/server-keys-reposit
 import { createSessionsRepository } from '../../accounts/sessions-repository.ts';
 import { createVerificationCodesRepository } from '../../accounts/verification-codes-repository.ts';
 import { seedDemo } from '../../demo/seed/index.ts';
-import { createLedger, type Ledger } from '../../money/ledger.ts';
+import { createMoney, type Money } from '../../money/money.ts';
 
 const repositories = (db: Db) => ({
   merchants: createMerchantsRepository(db),
@@ -46,7 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     repos: Repositories;
-    ledger: Ledger;
+    money: Money;
   }
 }
 
@@ -84,7 +84,17 @@ async function database(app: FastifyInstance, { config, db: given }: DatabaseOpt
   }
   app.decorate('db', db);
   app.decorate('repos', repositories(db));
-  app.decorate('ledger', createLedger(db));
+  const money = createMoney(db);
+  // Every merchant's house accounts exist (and are known by id) before the first request, so the
+  // hot paths never open one.
+  const merchants = await db.query<{ code: string; currency_code: string }>(
+    'SELECT code, currency_code FROM merchants',
+  );
+  for (const m of merchants) {
+    await money.openHouseAccounts(db, { merchantCode: m.code, currency: m.currency_code });
+  }
+  await money.loadHouseAccounts();
+  app.decorate('money', money);
   app.addHook('onClose', () => db.close());
 }
 

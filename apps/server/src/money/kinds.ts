@@ -1,0 +1,48 @@
+/**
+ * What an account is. Member accounts (wallet, withdrawal hold) never go below zero (a database
+ * constraint); house accounts may (the game house pays wins, the clearing accounts mirror money
+ * outside the platform).
+ */
+export const AccountKind = {
+  memberWallet: 'member_wallet',
+  /** Money of a pending withdrawal: out of the wallet, not yet paid out. */
+  memberWithdrawHold: 'member_withdraw_hold',
+  houseCash: 'house_cash',
+  /** The counter side of real-money play; split into shards (see HOUSE_SHARDS). */
+  gameHouse: 'game_house',
+  /** Play money of trial (free-play) members. */
+  trialPool: 'trial_pool',
+  depositClearing: 'deposit_clearing',
+  withdrawClearing: 'withdraw_clearing',
+  cashierFees: 'cashier_fees',
+  promotionBudget: 'promotion_budget',
+  adjustments: 'adjustments',
+} as const;
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+
+export type HouseKind = Exclude<AccountKind, 'member_wallet' | 'member_withdraw_hold'>;
+
+/**
+ * House accounts every member's play touches are split, one row per shard, so that concurrent
+ * members do not queue on one row lock; a member always uses shard `memberId % shards`, and a
+ * report sums the shards. Others have one row.
+ */
+export const HOUSE_SHARDS: Partial<Record<HouseKind, number>> = { game_house: 16 };
+
+/** What a journal entry is: the statement and the rollups read this column, never the key. */
+export const EntryKind = {
+  /** House money put in place (the demo seed's opening balances and budgets). */
+  funding: 'funding',
+  trialOpening: 'trial_opening',
+  deposit: 'deposit',
+  depositBonus: 'deposit_bonus',
+  promotionBonus: 'promotion_bonus',
+  withdrawHold: 'withdraw_hold',
+  withdrawRelease: 'withdraw_release',
+  withdrawPayout: 'withdraw_payout',
+  bet: 'bet',
+  win: 'win',
+  rollback: 'rollback',
+  adjustment: 'adjustment',
+} as const;
+export type EntryKind = (typeof EntryKind)[keyof typeof EntryKind];

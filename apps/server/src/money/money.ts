@@ -1,0 +1,165 @@
+import type { Db, Queryable } from '../platform/db/db.ts';
+import { AccountKind, HOUSE_SHARDS, type HouseKind } from './kinds.ts';
+import { createLedger } from './ledger.ts';
+import type { RollupMember } from './rollups.ts';
+
+/** What the money module needs of a merchant: its code, currency and day (time zone). */
+export interface MerchantRef {
+  code: string;
+  currencyCode: string;
+  timeZone: string;
+}
+
+export const booksOf = (m: MerchantRef): Books => ({
+  merchantCode: m.code,
+  currency: m.currencyCode,
+});
+
+/** The member-day row a movement of this member counts in. */
+export const memberDay = (m: MerchantRef, memberId: number): RollupMember => ({
+  memberId,
+  merchantCode: m.code,
+  currency: m.currencyCode,
+  timeZone: m.timeZone,
+});
+
+/** A merchant's books in one currency. */
+export interface Books {
+  merchantCode: string;
+  currency: string;
+}
+
+export interface LockedWallet {
+  id: number;
+  balanceMinor: bigint;
+}
+
+/**
+ * The money module: the only code that writes journal lines or reads balances. Lock order, for
+ * every caller: the business row first (an order, an application, a vendor round), then the
+ * member's wallet (`lockWallet`), then the member's other accounts; house accounts are locked by
+ * the posting itself, in id order. Nobody locks a business row while holding a wallet.
+ */
+export function createMoney(db: Db) {
+  const ledger = createLedger(db);
+  // House account ids never change once opened. Only committed rows enter the cache (read by
+  // `loadHouseAccounts` at start-up), so a rolled-back caller cannot leave an id that is gone.
+  const houseIds = new Map<string, number>();
+  const houseKey = (merchantCode: string, kind: string, currency: string, shard: number) =>
+    `${merchantCode}:${kind}:${currency}:${shard}`;
+
+  const shardOf = (kind: HouseKind, memberId?: number) => {
+    const shards = HOUSE_SHARDS[kind];
+    return shards && memberId !== undefined ? memberId % shards : 0;
+  };
+
+  const money = {
+    ...ledger,
+
+    /**
+     * The house account of this kind (the member's shard of it, for sharded kinds): from memory
+     * once the accounts are opened; otherwise found or opened in the caller's transaction.
+     */
+    async houseAccount(
+      books: Books,
+      kind: HouseKind,
+      memberId?: number,
+      q: Queryable = db,
+    ): Promise<number> {
+      const shard = shardOf(kind, memberId);
+      const cached = houseIds.get(houseKey(books.merchantCode, kind, books.currency, shard));
+      return cached ?? ledger.account({ ...books, ownerMemberId: null, kind, shard }, q);
+    },
+
+    /** Opens every house account of a merchant's books, each shard included (idempotent). */
+    async openHouseAccounts(q: Queryable, books: Books): Promise<void> {
+      for (const kind of Object.values(AccountKind)) {
+        if (kind === 'member_wallet' || kind === 'member_withdraw_hold') continue;
+        for (let shard = 0; shard < (HOUSE_SHARDS[kind] ?? 1); shard++) {
+          await ledger.account({ ...books, ownerMemberId: null, kind, shard }, q);
+        }
+      }
+    },
+
+    /** Reads every committed house account into memory (at start-up, after the seed). */
+    async loadHouseAccounts(): Promise<void> {
+      const rows = await db.query<{
+        id: number;
+        merchant_code: string;
+        kind: string;
+        currency: string;
+        shard: number;
+      }>(
+        `SELECT id, merchant_code, kind, currency, shard FROM accounts
+          WHERE owner_member_id IS NULL`,
+      );
+      for (const r of rows)
+        houseIds.set(houseKey(r.merchant_code, r.kind, r.currency, r.shard), r.id);
+    },
+
+    /** A house kind's balance over all its shards (reports). */
+    async houseBalance(books: Books, kind: HouseKind, q: Queryable = db): Promise<bigint> {
+      const [row] = await q.query<{ total: string }>(
+        `SELECT COALESCE(SUM(balance_minor), 0)::text AS total FROM accounts
+          WHERE owner_member_id IS NULL AND merchant_code = $1 AND kind = $2 AND currency = $3`,
+        [books.merchantCode, kind, books.currency],
+      );
+      return BigInt(row?.total ?? '0');
+    },
+
+    /** Opens a new member's wallet (with the member, in the caller's transaction). */
+    openWallet(q: Queryable, books: Books, memberId: number): Promise<number> {
+      return ledger.account(
+        { ...books, ownerMemberId: memberId, kind: AccountKind.memberWallet },
+        q,
+      );
+    },
+
+    /**
+     * Locks the member's wallet row for the rest of the caller's transaction and reads its
+     * balance: concurrent movements of one member queue here and never overdraw it. Opens a
+     * wallet a member of an older database never had.
+     */
+    async lockWallet(tx: Queryable, books: Books, memberId: number): Promise<LockedWallet> {
+      const lock = () =>
+        tx.query<{ id: number; balance: string }>(
+          `SELECT id, balance_minor::text AS balance FROM accounts
+            WHERE owner_member_id = $1 AND kind = 'member_wallet' AND currency = $2 FOR UPDATE`,
+          [memberId, books.currency],
+        );
+      let [row] = await lock();
+      if (!row) {
+        await money.openWallet(tx, books, memberId);
+        [row] = await lock();
+      }
+      return { id: row!.id, balanceMinor: BigInt(row!.balance) };
+    },
+
+    /** Locks a house account's row (a budget that must not be overspent) and reads its balance. */
+    async lockHouse(tx: Queryable, accountId: number): Promise<bigint> {
+      const [row] = await tx.query<{ balance: string }>(
+        'SELECT balance_minor::text AS balance FROM accounts WHERE id = $1 FOR UPDATE',
+        [accountId],
+      );
+      return BigInt(row?.balance ?? '0');
+    },
+
+    /** The member's balance in an account of theirs: one row; 0 when never opened. */
+    async memberBalance(
+      books: Books,
+      memberId: number,
+      kind: AccountKind = AccountKind.memberWallet,
+      q: Queryable = db,
+    ): Promise<bigint> {
+      const [row] = await q.query<{ balance: string }>(
+        `SELECT balance_minor::text AS balance FROM accounts
+          WHERE owner_member_id = $1 AND kind = $2 AND currency = $3`,
+        [memberId, kind, books.currency],
+      );
+      return BigInt(row?.balance ?? '0');
+    },
+  };
+  return money;
+}
+
+export type Money = ReturnType<typeof createMoney>;
