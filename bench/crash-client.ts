@@ -33,6 +33,18 @@ const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
 const vendorSecret = (vendor: string) =>
   createHmac('sha256', DEMO_VENDOR_SECRET_SEED).update(`vendor-wallet:${vendor}`).digest('hex');
 
+/** The timestamp and HMAC headers of a seamless-wallet call, as the vendor's server signs `raw`. */
+export function vendorSignatureHeaders(vendorCode: string, raw: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', vendorSecret(vendorCode))
+    .update(`${timestamp}.${raw}`)
+    .digest('hex');
+  return {
+    [VENDOR_TIMESTAMP_HEADER.toLowerCase()]: timestamp,
+    [VENDOR_SIGNATURE_HEADER.toLowerCase()]: signature,
+  };
+}
+
 export const idempotencyKey = () => `crash-${randomBytes(12).toString('hex')}`;
 export const major = (minor: number) => (minor / 100).toFixed(2);
 
@@ -124,17 +136,10 @@ export class Api {
   /** A seamless-wallet call signed as the demo vendor's server signs it. */
   vendor(vendorCode: string, op: 'balance' | 'bet' | 'win', body: object) {
     const raw = JSON.stringify(body);
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac('sha256', vendorSecret(vendorCode))
-      .update(`${timestamp}.${raw}`)
-      .digest('hex');
     return this.send(
       'POST',
       vendorWalletPath(vendorCode, op),
-      {
-        [VENDOR_TIMESTAMP_HEADER.toLowerCase()]: timestamp,
-        [VENDOR_SIGNATURE_HEADER.toLowerCase()]: signature,
-      },
+      vendorSignatureHeaders(vendorCode, raw),
       raw,
     );
   }

@@ -2,8 +2,9 @@
 // database, demo seed), then issue 9's crash run on servers of its own (bench/crash.ts), printed as
 // one table: each figure, its target and whether it is met. The README keeps the latest table with
 // its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone; BENCH_ONLY=process
-// issue 11's start-up and worker figures alone (bench/process.ts). The servers run compiled, as
-// `npm start` runs them (`npm run bench` builds first).
+// issue 11's start-up and worker figures alone (bench/process.ts); `npm run bench -- wallet` (or
+// BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL). The
+// servers run compiled, as `npm start` runs them (`npm run bench` builds first).
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { budgetKB, budgetRoutes, measureRoute } from '../tools/initial-js.ts';
@@ -17,6 +18,7 @@ import { apiThroughput } from './throughput.ts';
 import { formatRows } from './catalogue.ts';
 import { crashRows } from './crash.ts';
 import { startupRows, workerRows } from './process.ts';
+import { walletRows } from './wallet.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
 
@@ -36,6 +38,14 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash') {
   process.exit(0);
 }
 
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'wallet') {
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = await walletRows();
+  console.log(`\nissue 18 seamless-wallet figures, ${day}\n`);
+  console.log(formatRows(rows));
+  process.exit(0);
+}
+
 // Issue 7's five routes, and issue 10's /m/message (/m/activity is in both).
 const lighthouseRoutes = [
   '/m/home',
@@ -50,7 +60,9 @@ const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 // hello-world), without a browser, Lighthouse, the search on a grown catalogue, logins or RTP.
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && only !== 'throughput') {
-  throw new Error(`BENCH_ONLY=${only}: the subsets are "throughput", "process" and "crash"`);
+  throw new Error(
+    `BENCH_ONLY=${only}: the subsets are "throughput", "process", "crash" and "wallet"`,
+  );
 }
 const full = only === undefined;
 
@@ -158,12 +170,14 @@ try {
 // on servers of their own once the one above is gone.
 if (full) rows.push(...(await startupRows()));
 rows.push(...(await workerRows()));
+// Issue 18: signed seamless-wallet calls and a grown ledger on PostgreSQL, on a server of its own.
+if (full) rows.push(...(await walletRows()));
 // Issue 9: kill -9 under load, on servers of its own.
 if (full) rows.push(...(await crashRows()));
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 console.log(
-  `\nissue 7, 8, 9 and 11 figures, ${started.toISOString().slice(0, 10)}` +
+  `\nissue 7, 8, 9, 11 and 18 figures, ${started.toISOString().slice(0, 10)}` +
     (full ? ` (Lighthouse: median of ${lighthouseRuns} runs)\n` : ' (BENCH_ONLY=throughput)\n'),
 );
 console.log('| figure | value | target | met |');
