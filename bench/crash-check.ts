@@ -3,8 +3,10 @@
 // sent and may have been committed unanswered; a journal entry missing). Invariant violations:
 // an entry that does not sum to zero, an entry without lines, a negative wallet or hold, a
 // member's holds different from its pending withdrawals, an order's state and its journal entries
-// telling different stories, and the restarted server answering other balances than the ledger.
+// telling different stories, an account row or a member-day rollup that disagrees with the
+// journal, and the restarted server answering other balances than the ledger.
 import { getDepositOrder, getWalletBalance, getWithdrawalOrder } from '@app/contract';
+import { checkBalances, checkRollups } from '../apps/server/src/money/check.ts';
 import type { Db } from '../apps/server/src/platform/db/db.ts';
 import type { Api } from './crash-client.ts';
 import type { AckLog, DepositState, WithdrawalState } from './crash-load.ts';
@@ -28,6 +30,12 @@ const count = async (db: Db, what: string, sql: string, out: string[]) => {
 
 /** The invariants, over the whole database. */
 async function invariants(db: Db, out: string[]) {
+  // Issue 18: every account row's balance is the sum of its lines; every rollup is the ledger's.
+  const { mismatches } = await checkBalances(db);
+  if (mismatches.length)
+    out.push(`account rows whose balance is not their lines: ${mismatches.length}`);
+  const rollups = await checkRollups(db);
+  if (rollups.length) out.push(`member-day rollups not equal to the ledger: ${rollups.length}`);
   await count(
     db,
     'entries not summing to zero',

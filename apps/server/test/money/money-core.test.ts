@@ -86,4 +86,33 @@ describe(`money core (${engine})`, () => {
     ]);
     expect(list[0]!.note).toBeTruthy();
   });
+
+  it("counts a movement on the merchant's day, in its time zone (UTC+14 and UTC-11 differ)", async () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const p = await member(t.app);
+      await fund(t.app, p.id, 1_000);
+      const wallet = await t.app.money.lockWallet(t.app.db, books, p.id);
+      const house = await t.app.money.houseAccount(books, 'game_house', p.id);
+      const before = new Date();
+      await t.app.money.post({
+        kind: 'bet',
+        idempotencyKey: `test:day:${p.id}`,
+        memo: 'a bet',
+        lines: [
+          { accountId: wallet.id, amountMinor: -300 },
+          { accountId: house, amountMinor: 300 },
+        ],
+        rollup: { memberId: p.id, merchantCode: 'demo', currency: 'BDT', timeZone },
+      });
+      const after = new Date();
+      const dayOf = (d: Date) => d.toLocaleDateString('en-CA', { timeZone });
+      const rows = await t.app.db.query<{ day: string; stakes_minor: number }>(
+        'SELECT day::text AS day, stakes_minor FROM member_day_rollups WHERE member_id = $1',
+        [p.id],
+      );
+      expect(rows).toHaveLength(1);
+      expect([dayOf(before), dayOf(after)]).toContain(rows[0]!.day);
+      expect(Number(rows[0]!.stakes_minor)).toBe(300);
+    }
+  });
 });
