@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getRecentGames, launchGame, launchLottery } from '@app/contract';
+import { getRecentGames, languageCodes, launchGame, launchLottery } from '@app/contract';
 import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { createRecentGamesRepository } from './recent-games-repository.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
@@ -12,10 +12,6 @@ const GAME_COLUMNS = `node_id AS "nodeId", game_id AS "gameId", vassalage AS ven
   game_type AS "gameType", freeplay`;
 
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
-
-/** The interface language the game should open in: the client's Language header, else BN. */
-const languageOf = (request: FastifyRequest) =>
-  String(request.headers.language ?? '').toUpperCase() === 'EN' ? 'EN' : 'BN';
 
 /**
  * Spec 4 "Game launch" and 6: a trial session plays free play only (a real-money request gets the
@@ -43,7 +39,8 @@ export default async function launchRoutes(app: FastifyInstance) {
       member: { id: session.memberId, type: session.type, username: session.username },
       game,
       mode,
-      language: languageOf(request),
+      // The game's interface: the caller's language when it is one the app has, else BN (spec 1).
+      language: languageOf(request, languageCodes) ?? 'BN',
     });
     await recent.touch(session.memberId, game.nodeId);
     return { gameUrl, accountType: mode === 'real' ? (1 as const) : (0 as const) };

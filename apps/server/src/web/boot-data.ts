@@ -4,7 +4,8 @@ import { valueJsonOf } from '../catalogue/catalogue-answers-plugin.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 import { gameListFilter } from '../catalogue/game-list-filter.ts';
-import { callerOf, callerStatus } from '../merchant/settings-payloads.ts';
+import { callerOf } from '../merchant/request-context.ts';
+import { callerStatus } from '../merchant/settings-payloads.ts';
 import { createMessagesBoot } from './messages-boot.ts';
 import { createPromotionsBoot } from './promotions-boot.ts';
 
