@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { headerNames } from '@app/contract';
+import { headerNames, LANGUAGE_COOKIE } from '@app/contract';
 import type { Session } from '../accounts/sessions.ts';
 import { merchantOf } from './merchant-context.ts';
 import type { Caller } from './settings-payloads.ts';
@@ -28,6 +28,15 @@ export function languageOf(request: FastifyRequest, among?: readonly string[]): 
   return among && !among.includes(code) ? undefined : code;
 }
 
+const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);
+
+/**
+ * The language of a rendered /m/ page: the `language` cookie the app writes beside its storage
+ * key (a page load carries no Language header), else undefined (the renderer's default, BN).
+ */
+export const pageLanguageOf = (request: FastifyRequest): string | undefined =>
+  languageCookie.exec(request.headers.cookie ?? '')?.[1]?.toUpperCase();
+
 const viewers = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
 /**
@@ -55,4 +64,10 @@ export const callerOf = (request: FastifyRequest): Caller => ({
   ip: request.ip,
   countryHeader: request.headers[request.server.config.countryHeader],
   hostname: request.hostname,
+});
+
+/** The merchant and the client's address, for the services that limit or record by address. */
+export const clientOf = (request: FastifyRequest) => ({
+  merchant: merchantOf(request),
+  ip: request.ip,
 });
