@@ -4,7 +4,6 @@ import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import { languageOf, merchantOf } from '../merchant/request-context.ts';
-import { createRecentGamesRepository } from './recent-games-repository.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
 
@@ -29,7 +28,7 @@ function modeOf(game: LaunchGame, isTrial: boolean, wantsFree: boolean): LaunchM
 }
 
 export default async function launchRoutes(app: FastifyInstance) {
-  const recent = createRecentGamesRepository(app.db);
+  const recent = app.catalogue.recentGames;
 
   async function launch(request: FastifyRequest, game: LaunchGame, wantsFree: boolean) {
     const session = sessionOf(request);

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getChatLaunch, getCustomerService, getSupportContent, languageCodes } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { languageOf, merchantOf } from '../merchant/request-context.ts';
-import { createSupportRepository } from './support-repository.ts';
 import { addFeedbackRoutes } from './feedback-routes.ts';
-import { addSupportPage, SUPPORT_PAGE_PATH } from './support-page.ts';
+import { addSupportPage } from './support-page-routes.ts';
+import { SUPPORT_PAGE_PATH } from './support-page.ts';
 
 /**
  * This server's own support page, as the caller reaches this server, in the caller's language
@@ -20,9 +20,9 @@ const supportPageUrl = (request: FastifyRequest) =>
  * 7), join-us, sponsor, agreement, terms and policy, and the demo's support page.
  */
 export default async function supportRoutes(app: FastifyInstance) {
-  const support = createSupportRepository(app.db);
-  addFeedbackRoutes(app, support);
-  addSupportPage(app, support);
+  const { support } = app;
+  addFeedbackRoutes(app);
+  addSupportPage(app);
 
   registerEndpoint(app, getCustomerService, async (request) => {
     const entries = await support.customerService(merchantOf(request).code);
