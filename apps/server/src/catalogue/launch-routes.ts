@@ -7,9 +7,6 @@ import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
 
-const GAME_COLUMNS = `node_id AS "nodeId", game_id AS "gameId", vassalage AS vendor, name,
-  game_type AS "gameType", freeplay`;
-
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
 
 /**
@@ -48,10 +45,7 @@ export default async function launchRoutes(app: FastifyInstance) {
   registerEndpoint(app, launchGame, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const q = request.query;
-    const [game] = await app.db.query<LaunchGame>(
-      `SELECT ${GAME_COLUMNS} FROM games WHERE node_id = $1 AND lower(vassalage) = lower($2)`,
-      [q.nodeId, q.vendor],
-    );
+    const game = await app.repos.games.forLaunch(q.nodeId, q.vendor);
     if (!game) throw gameNotFound();
     return launch(request, game, q.freeplay === '1');
   });
@@ -62,13 +56,7 @@ export default async function launchRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const { vendor, gameCode } = request.query;
     const lobby = gameCode.toLowerCase() === 'lobby';
-    const [game] = await app.db.query<LaunchGame>(
-      `SELECT ${GAME_COLUMNS} FROM games
-        WHERE lower(vassalage) = lower($1) AND game_type IN ('LOTT', 'ELOTT')
-          AND ($2 OR game_id = $3)
-        ORDER BY sort_order, node_id LIMIT 1`,
-      [vendor, lobby, gameCode],
-    );
+    const game = await app.repos.games.lotteryForLaunch(vendor, gameCode, lobby);
     if (!game) throw gameNotFound();
     return launch(request, game, false);
   });

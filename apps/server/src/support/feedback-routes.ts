@@ -74,14 +74,12 @@ export function addFeedbackRoutes(app: FastifyInstance): void {
       });
     }
     const decoded = images.map(decodeImage);
-    const saved = await app.db.transaction((tx) =>
-      support.insertFeedback(tx, {
-        merchantCode: merchantOf(request).code,
-        memberId,
-        content,
-        images: decoded,
-      }),
-    );
+    const saved = await support.submitFeedback({
+      merchantCode: merchantOf(request).code,
+      memberId,
+      content,
+      images: decoded,
+    });
     return {
       id: saved.id,
       images: saved.images.map((i) => ({ ...i, url: feedbackImagePath(i.id) })),
