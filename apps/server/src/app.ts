@@ -7,6 +7,7 @@ import { OneLineRequestLog, redactPaths, serializers } from './platform/http/req
 import accounts from './accounts/accounts-plugin.ts';
 import auth from './accounts/auth-plugin.ts';
 import bodyEncryption from './platform/sealed-bodies/body-encryption.ts';
+import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueAnswers from './catalogue/catalogue-answers-plugin.ts';
 import database from './platform/db/database-plugin.ts';
 import errorHandler from './platform/http/error-handler.ts';
@@ -31,6 +32,7 @@ import healthRoutes from './operations/health-routes.ts';
 import launchRoutes from './catalogue/launch-routes.ts';
 import memberRoutes from './accounts/member-routes.ts';
 import sessionRoutes from './accounts/session-routes.ts';
+import support from './support/support-plugin.ts';
 import supportRoutes from './support/routes.ts';
 import systemRoutes from './merchant/system-routes.ts';
 import verificationRoutes from './accounts/verification-routes.ts';
@@ -81,6 +83,8 @@ export async function serviceApp(
   await app.register(bodyEncryption);
   await app.register(auth);
   await app.register(accounts);
+  await app.register(catalogue);
+  await app.register(support);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
 

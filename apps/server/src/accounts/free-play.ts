@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../platform/db/db.ts';
 import { TRIAL_TYPE } from './auth-plugin.ts';
 import { createMembersRepository, type Member } from './members-repository.ts';
-import type { Merchant } from '../merchant/merchants-repository.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { Money } from '../money/money.ts';
+import type { AccountCaller, AccountsDeps } from './accounts-plugin.ts';
 
 /** Play money a trial account starts with: 2,000.00 in the merchant's currency. */
 export const TRIAL_BALANCE_MINOR = 200_000;
@@ -23,11 +23,9 @@ export const isUniqueViolation = (err: unknown): err is { code: string; constrai
  * A trial account (type 4, spec 6) with its own play money, funded through the ledger from the
  * merchant's trial pool (kept apart from house cash, so real money reports never see it).
  */
-export async function createTrialAccount(
-  db: Db,
-  money: Money,
-  merchant: Merchant,
-  ip: string,
+async function createTrialAccount(
+  { db, money }: { db: Db; money: Money },
+  { merchant, ip }: AccountCaller,
 ): Promise<Member> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -65,4 +63,15 @@ export async function createTrialAccount(
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
+}
+
+/** Free play (spec 6): a trial account, signed in. */
+export function createFreePlay(deps: AccountsDeps) {
+  return {
+    async start(caller: AccountCaller) {
+      await deps.limits.freeplay(caller.ip);
+      const member = await createTrialAccount(deps, caller);
+      return deps.sessions.start(member, { firstTimeLogin: false, ip: caller.ip });
+    },
+  };
 }

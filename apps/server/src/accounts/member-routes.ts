@@ -12,10 +12,9 @@ import {
 import { notSignedIn } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { nationalPart } from './mobile.ts';
-import { sessionOf } from './auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import * as passwords from './password-flows.ts';
-import { isReservedUsername, registerMember } from './registration.ts';
+import { realMemberOf, sessionOf } from './auth-plugin.ts';
+import { clientOf, merchantOf } from '../merchant/request-context.ts';
+import { isReservedUsername } from './registration.ts';
 
 export default async function memberRoutes(app: FastifyInstance) {
   const { members } = app.repos;
@@ -36,10 +35,10 @@ export default async function memberRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, registerByUsername, (request) =>
-    registerMember(request, 'username', request.body),
+    app.accounts.register(clientOf(request), 'username', request.body),
   );
   registerEndpoint(app, registerByMobile, (request) =>
-    registerMember(request, 'mobile', request.body),
+    app.accounts.register(clientOf(request), 'mobile', request.body),
   );
 
   registerEndpoint(app, checkUsername, async (request) => {
@@ -62,16 +61,16 @@ export default async function memberRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, changePassword, async (request) => {
-    await passwords.changePassword(request, request.body);
+    await app.accounts.passwords.change(clientOf(request), realMemberOf(request), request.body);
     return null;
   });
 
   registerEndpoint(app, setPasswordByPhone, (request) =>
-    passwords.setPasswordByPhone(request, request.body),
+    app.accounts.passwords.setByPhone(clientOf(request), request.body),
   );
 
   registerEndpoint(app, recoverPasswordByEmail, async (request) => {
-    await passwords.recoverPasswordByEmail(request, request.body);
+    await app.accounts.passwords.recoverByEmail(clientOf(request), request.body);
     return null;
   });
 }

@@ -1,9 +1,8 @@
 import { enabledFlags } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { mobileNumber } from './mobile.ts';
-import { realMemberOf } from './auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import type { AccountCaller, AccountsDeps } from './accounts-plugin.ts';
+import type { Session } from './sessions.ts';
 import { checkField } from './field-rules.ts';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.ts';
 import { functionNotAvailable } from './sign-in.ts';
@@ -20,20 +19,19 @@ const sameAsOld = () =>
  * opened with a temporary password, that one counts too), the new one must follow the merchant's
  * password rule and differ. Every other session of the member ends.
  */
-export async function changePassword(
-  request: FastifyRequest,
+async function changePassword(
+  d: AccountsDeps,
+  { merchant: m, ip }: AccountCaller,
+  session: Session,
   body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
-  const app = request.server;
-  const session = realMemberOf(request);
-  const m = merchantOf(request);
   if (body.confirmNewPassword !== body.newPassword) {
     throw new AppError('password.confirm.mismatch', 'Confirmation password not matched');
   }
   checkField('newPassword', body.newPassword, m.registerSettings.password, true);
   // Guessing the old password through this form counts against the account's sign-in limit.
-  await app.accounts.limits.login(m.code, session.username, request.ip);
-  const creds = await app.repos.members.credentialsById(session.memberId);
+  await d.limits.login(m.code, session.username, ip);
+  const creds = await d.members.credentialsById(session.memberId);
   if (!creds) throw new Error('session without member');
   if (creds.passwordHash) {
     const old = body.oldPassword ?? '';
@@ -47,17 +45,18 @@ export async function changePassword(
       throw sameAsOld();
     }
   }
-  await app.repos.members.setPassword(session.memberId, await hashPassword(body.newPassword));
-  await app.sessions.endOthers(session.memberId, session);
-  await app.sessions.markPasswordSet(session);
+  await d.members.setPassword(session.memberId, await hashPassword(body.newPassword));
+  await d.sessions.endOthers(session.memberId, session);
+  await d.sessions.markPasswordSet(session);
 }
 
 /**
  * POST /wps/member/password/verification: a new password with an SMS code (purpose password) sent
  * to the member's number. Ends every session of the member; answers with the account name.
  */
-export async function setPasswordByPhone(
-  request: FastifyRequest,
+async function setPasswordByPhone(
+  d: AccountsDeps,
+  { merchant: m, ip }: AccountCaller,
   body: {
     newPassword: string;
     mobileNum: string;
@@ -65,13 +64,11 @@ export async function setPasswordByPhone(
     countryDialingCode: string;
   },
 ): Promise<{ userName: string }> {
-  const app = request.server;
-  const m = merchantOf(request);
   if (!enabledFlags(m.whitelabel).has('CHNGPASSVERIF3')) throw functionNotAvailable();
   const mobile = mobileNumber(body.countryDialingCode, body.mobileNum);
-  await app.accounts.limits.recovery(m.code, mobile.full, request.ip);
+  await d.limits.recovery(m.code, mobile.full, ip);
   checkField('newPassword', body.newPassword, m.registerSettings.password, true);
-  const { codes } = app.accounts;
+  const { codes } = d;
   const check = await codes.check(m.code, mobile.full, 'password', body.verificationCode);
   if (check.status === 'expired') {
     throw new AppError(
@@ -80,15 +77,15 @@ export async function setPasswordByPhone(
     );
   }
   const creds =
-    check.status === 'ok' ? await app.repos.members.credentialsByMobile(m.code, mobile.full) : null;
+    check.status === 'ok' ? await d.members.credentialsByMobile(m.code, mobile.full) : null;
   if (check.status !== 'ok' || !creds || creds.member.disabled) throw codeInvalid();
   // Checked before the code is used, so the member can pick another password with the same code.
   if (creds.passwordHash && (await verifyPassword(creds.passwordHash, body.newPassword))) {
     throw sameAsOld();
   }
   if (!(await codes.consume(check.id))) throw codeInvalid();
-  await app.repos.members.setPassword(creds.member.id, await hashPassword(body.newPassword));
-  await app.sessions.endOthers(creds.member.id, null);
+  await d.members.setPassword(creds.member.id, await hashPassword(body.newPassword));
+  await d.sessions.endOthers(creds.member.id, null);
   return { userName: creds.member.username };
 }
 
@@ -96,25 +93,24 @@ export async function setPasswordByPhone(
  * POST /wps/member/password/email: when username and e-mail match, a temporary password goes to
  * the e-mail. It works once within 30 minutes; the current password keeps working meanwhile.
  */
-export async function recoverPasswordByEmail(
-  request: FastifyRequest,
+async function recoverPasswordByEmail(
+  d: AccountsDeps,
+  { merchant: m, ip }: AccountCaller,
   body: { username: string; email: string },
 ): Promise<void> {
-  const app = request.server;
-  const m = merchantOf(request);
-  await app.accounts.limits.recovery(m.code, body.username, request.ip);
-  const member = await app.repos.members.findByUsername(m.code, body.username);
+  await d.limits.recovery(m.code, body.username, ip);
+  const member = await d.members.findByUsername(m.code, body.username);
   const email = body.email.trim().toLowerCase();
   if (!member?.email || member.disabled || member.email.toLowerCase() !== email) {
     throw new AppError('member.email.mismatch', 'The username and e-mail do not match');
   }
   const temp = temporaryPassword();
-  await app.repos.members.setTemporaryPassword(
+  await d.members.setTemporaryPassword(
     member.id,
     await hashPassword(temp),
     new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
   );
-  await app.mail.send(
+  await d.mail.send(
     member.email,
     `${m.name}: your temporary password`,
     [
@@ -127,3 +123,13 @@ export async function recoverPasswordByEmail(
     { merchantCode: m.code, code: temp },
   );
 }
+
+/** The password flows, bound to what they are built from. */
+export const createPasswordFlows = (d: AccountsDeps) => ({
+  change: (caller: AccountCaller, session: Session, body: Parameters<typeof changePassword>[3]) =>
+    changePassword(d, caller, session, body),
+  setByPhone: (caller: AccountCaller, body: Parameters<typeof setPasswordByPhone>[2]) =>
+    setPasswordByPhone(d, caller, body),
+  recoverByEmail: (caller: AccountCaller, body: Parameters<typeof recoverPasswordByEmail>[2]) =>
+    recoverPasswordByEmail(d, caller, body),
+});

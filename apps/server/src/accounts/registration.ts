@@ -1,11 +1,14 @@
 import { booksOf } from '../money/money.ts';
 import { randomInt } from 'node:crypto';
 import { enabledFlags, type RegisterBody, type SessionValue } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.ts';
 import { mobileNumber, type MobileNumber } from './mobile.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import { createMembersRepository, type Member } from './members-repository.ts';
+import type { AccountCaller, AccountsDeps } from './accounts-plugin.ts';
+import {
+  createMembersRepository,
+  type Member,
+  type MembersRepository,
+} from './members-repository.ts';
 import { createVerificationCodesRepository } from './verification-codes-repository.ts';
 import { checkField } from './field-rules.ts';
 import { isUniqueViolation } from './free-play.ts';
@@ -50,11 +53,10 @@ const trimmed = (body: RegisterBody) => {
 
 /** Mobile method without a username: the national number when it is free, else a random one. */
 async function generatedUsername(
-  request: FastifyRequest,
+  members: MembersRepository,
   merchantCode: string,
   mobile: MobileNumber,
 ): Promise<string> {
-  const members = request.server.repos.members;
   const candidates = [
     /^\d{6,16}$/.test(mobile.national) ? mobile.national : null,
     ...Array.from({ length: 5 }, () => `m${String(randomInt(10 ** 9)).padStart(9, '0')}`),
@@ -70,18 +72,17 @@ async function generatedUsername(
  * the captcha when enabled, the invitation code, unique name and number, the SMS code when
  * REGMOBVERF3 asks for it; then the member (type 0) with its wallet, signed in.
  */
-export async function registerMember(
-  request: FastifyRequest,
+async function registerMember(
+  d: AccountsDeps,
+  { merchant: m, ip }: AccountCaller,
   method: RegisterMethod,
   body: RegisterBody,
 ): Promise<SessionValue> {
-  const app = request.server;
-  const m = merchantOf(request);
   const flags = enabledFlags(m.whitelabel);
   if (!flags.has(method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) {
     throw functionNotAvailable();
   }
-  await app.accounts.limits.register(request.ip);
+  await d.limits.register(ip);
 
   const rules = m.registerSettings;
   const v = trimmed(body);
@@ -102,27 +103,22 @@ export async function registerMember(
   }
   const codeNeeded = mobile !== null && flags.has('REGMOBVERF3');
   if (codeNeeded) checkField('verificationCode', v.verificationCode, rules.verificationCode, true);
-  if (rules.captcha?.enabled) await app.accounts.captchas.verify(v.captchaId, v.captcha);
+  if (rules.captcha?.enabled) await d.captchas.verify(v.captchaId, v.captcha);
 
   let parent: Member | null = null;
   if (v.affiliateCode) {
-    parent = await app.repos.members.findAgentByAffiliateCode(m.code, v.affiliateCode);
+    parent = await d.members.findAgentByAffiliateCode(m.code, v.affiliateCode);
     if (!parent) throw affiliateInvalid();
   }
   if (v.username && isReservedUsername(v.username)) throw usernameExists();
-  if (v.username && (await app.repos.members.findByUsername(m.code, v.username))) {
+  if (v.username && (await d.members.findByUsername(m.code, v.username))) {
     throw usernameExists();
   }
-  if (mobile && (await app.repos.members.findByMobile(m.code, mobile.full))) throw mobileExists();
+  if (mobile && (await d.members.findByMobile(m.code, mobile.full))) throw mobileExists();
 
   let codeId: number | null = null;
   if (mobile && codeNeeded) {
-    const check = await app.accounts.codes.check(
-      m.code,
-      mobile.full,
-      'register',
-      v.verificationCode ?? '',
-    );
+    const check = await d.codes.check(m.code, mobile.full, 'register', v.verificationCode ?? '');
     if (check.status === 'expired') {
       throw new AppError(
         'verification.code.expired',
@@ -133,7 +129,7 @@ export async function registerMember(
     codeId = check.id;
   }
 
-  const username = v.username ?? (await generatedUsername(request, m.code, mobile!));
+  const username = v.username ?? (await generatedUsername(d.members, m.code, mobile!));
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(body.password),
     v.paymentPassword ? hashPassword(v.paymentPassword) : null,
@@ -143,7 +139,7 @@ export async function registerMember(
 
   let member: Member;
   try {
-    member = await app.db.transaction(async (tx) => {
+    member = await d.db.transaction(async (tx) => {
       // Inside the transaction (tx only: PGlite has one connection), so a failed insert leaves
       // the code usable.
       if (codeId !== null && !(await createVerificationCodesRepository(tx).consume(codeId))) {
@@ -162,9 +158,9 @@ export async function registerMember(
         profile,
         registerMethod: body.registerMethod,
         registerUrl: body.registerUrl,
-        registerIp: request.ip,
+        registerIp: ip,
       });
-      await app.money.openWallet(tx, booksOf(m), created.id);
+      await d.money.openWallet(tx, booksOf(m), created.id);
       return created;
     });
   } catch (err) {
@@ -176,5 +172,10 @@ export async function registerMember(
     }
     throw err;
   }
-  return app.sessions.start(member, { firstTimeLogin: false, ip: request.ip });
+  return d.sessions.start(member, { firstTimeLogin: false, ip });
 }
+
+/** Registration, bound to what it is built from. */
+export const createRegistration =
+  (d: AccountsDeps) => (caller: AccountCaller, method: RegisterMethod, body: RegisterBody) =>
+    registerMember(d, caller, method, body);

@@ -3,9 +3,7 @@ import { getCaptcha, getRsaKey, login, loginFreeplay, logout, renewSession } fro
 import { notSignedIn } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf } from './auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import { createTrialAccount } from './free-play.ts';
-import { signIn } from './sign-in.ts';
+import { clientOf } from '../merchant/request-context.ts';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   registerEndpoint(app, getRsaKey, async () => ({
@@ -16,14 +14,17 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, login, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return signIn(request, request.body);
+    const device = request.headers.device;
+    return app.accounts.signIn(
+      clientOf(request),
+      typeof device === 'string' ? device : undefined,
+      request.body,
+    );
   });
 
   registerEndpoint(app, loginFreeplay, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    await app.accounts.limits.freeplay(request.ip);
-    const member = await createTrialAccount(app.db, app.money, merchantOf(request), request.ip);
-    return app.sessions.start(member, { firstTimeLogin: false, ip: request.ip });
+    return app.accounts.freePlay.start(clientOf(request));
   });
 
   registerEndpoint(app, logout, async (request) => {

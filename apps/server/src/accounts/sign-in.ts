@@ -1,8 +1,7 @@
 import { enabledFlags, type LoginBody, type SessionValue } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { mobileNumber } from './mobile.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import type { AccountCaller, AccountsDeps } from './accounts-plugin.ts';
 import type { Member, MemberCredentials } from './members-repository.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
@@ -53,65 +52,66 @@ async function checkPassword(
  * (or enough from the IP) failed, then the credentials. Every failure says only login.failed,
  * whether the account exists or not, and asks for a captcha next time.
  */
-export async function signIn(request: FastifyRequest, body: LoginBody): Promise<SessionValue> {
-  const app = request.server;
-  const { limits, loginFailures, captchas, codes } = app.accounts;
-  const m = merchantOf(request);
-  const ip = request.ip;
-  const mobile = body.type === 'sms' ? mobileNumber(body.countryDialingCode, body.mobileNum) : null;
-  const account = body.type === 'sms' ? mobile!.full : body.username.toLowerCase();
-  if (mobile && !enabledFlags(m.whitelabel).has('MOBILEVERCODELOGIN3'))
-    throw functionNotAvailable();
+export const createSignIn =
+  ({ members, sessions, limits, loginFailures, captchas, codes }: AccountsDeps) =>
+  async (
+    { merchant: m, ip }: AccountCaller,
+    /** The client's `device` header, if any. */
+    device: string | undefined,
+    body: LoginBody,
+  ): Promise<SessionValue> => {
+    const mobile =
+      body.type === 'sms' ? mobileNumber(body.countryDialingCode, body.mobileNum) : null;
+    const account = body.type === 'sms' ? mobile!.full : body.username.toLowerCase();
+    if (mobile && !enabledFlags(m.whitelabel).has('MOBILEVERCODELOGIN3'))
+      throw functionNotAvailable();
 
-  await limits.login(m.code, account, ip);
-  if (await loginFailures.captchaRequired(m.code, account, ip)) {
-    await captchas.verify(body.captchaId, body.captcha);
-  }
+    await limits.login(m.code, account, ip);
+    if (await loginFailures.captchaRequired(m.code, account, ip)) {
+      await captchas.verify(body.captchaId, body.captcha);
+    }
 
-  let verified: Verified | null = null;
-  let failure = loginFailed();
-  if (body.type === 'username') {
-    const creds = await app.repos.members.credentialsByUsername(m.code, body.username);
-    verified = await checkPassword(creds, body.password, (id, hash) =>
-      app.repos.members.takeTemporaryPassword(id, hash),
-    );
-  } else if (mobile) {
-    // The code first: it is stored for unknown numbers too (never sent), so the answers match.
-    const check = await codes.check(m.code, mobile.full, 'login', body.verificationCode);
-    if (check.status === 'expired') {
-      failure = new AppError(
-        'verification.code.expired',
-        'The verification code has expired; request a new one',
-        { captcha: true },
+    let verified: Verified | null = null;
+    let failure = loginFailed();
+    if (body.type === 'username') {
+      const creds = await members.credentialsByUsername(m.code, body.username);
+      verified = await checkPassword(creds, body.password, (id, hash) =>
+        members.takeTemporaryPassword(id, hash),
       );
+    } else if (mobile) {
+      // The code first: it is stored for unknown numbers too (never sent), so the answers match.
+      const check = await codes.check(m.code, mobile.full, 'login', body.verificationCode);
+      if (check.status === 'expired') {
+        failure = new AppError(
+          'verification.code.expired',
+          'The verification code has expired; request a new one',
+          { captcha: true },
+        );
+      }
+      const creds =
+        check.status === 'ok' ? await members.credentialsByMobile(m.code, mobile.full) : null;
+      if (check.status === 'ok' && creds && (await codes.consume(check.id))) {
+        verified = {
+          member: creds.member,
+          firstTimeLogin: !creds.passwordHash,
+          tempPasswordHash: null,
+          rehash: null,
+        };
+      }
     }
-    const creds =
-      check.status === 'ok'
-        ? await app.repos.members.credentialsByMobile(m.code, mobile.full)
-        : null;
-    if (check.status === 'ok' && creds && (await codes.consume(check.id))) {
-      verified = {
-        member: creds.member,
-        firstTimeLogin: !creds.passwordHash,
-        tempPasswordHash: null,
-        rehash: null,
-      };
+    if (!verified) {
+      await loginFailures.record(m.code, account, ip);
+      throw failure;
     }
-  }
-  if (!verified) {
-    await loginFailures.record(m.code, account, ip);
-    throw failure;
-  }
-  if (verified.member.disabled) {
-    throw new AppError('member.disabled', 'Sorry, the user does not exist or is disabled');
-  }
-  await loginFailures.clear(m.code, account, ip);
-  await app.repos.members.recordLogin(verified.member.id, verified.rehash);
-  const device = request.headers.device;
-  return app.sessions.start(verified.member, {
-    firstTimeLogin: verified.firstTimeLogin,
-    tempPasswordHash: verified.tempPasswordHash,
-    device: typeof device === 'string' ? device.slice(0, 32) : null,
-    ip,
-  });
-}
+    if (verified.member.disabled) {
+      throw new AppError('member.disabled', 'Sorry, the user does not exist or is disabled');
+    }
+    await loginFailures.clear(m.code, account, ip);
+    await members.recordLogin(verified.member.id, verified.rehash);
+    return sessions.start(verified.member, {
+      firstTimeLogin: verified.firstTimeLogin,
+      tempPasswordHash: verified.tempPasswordHash,
+      device: device?.slice(0, 32) ?? null,
+      ip,
+    });
+  };

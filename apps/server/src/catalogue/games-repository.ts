@@ -1,4 +1,5 @@
 import type { Queryable } from '../platform/db/db.ts';
+import type { LaunchGame } from '../vendors/adapter.ts';
 
 export interface Vendor {
   code: string;
@@ -28,6 +29,9 @@ export interface Game {
   icon: string;
   sortOrder: number;
 }
+
+const LAUNCH_COLUMNS = `node_id AS "nodeId", game_id AS "gameId", vassalage AS vendor, name,
+  game_type AS "gameType", freeplay`;
 
 export function createGamesRepository(db: Queryable) {
   return {
@@ -61,6 +65,31 @@ export function createGamesRepository(db: Queryable) {
          ON CONFLICT (node_id) DO NOTHING`,
         [JSON.stringify(games)],
       );
+    },
+
+    /** A game to launch: by node id and vendor (any case), else null. */
+    async forLaunch(nodeId: number, vendor: string): Promise<LaunchGame | null> {
+      const [game] = await db.query<LaunchGame>(
+        `SELECT ${LAUNCH_COLUMNS} FROM games WHERE node_id = $1 AND lower(vassalage) = lower($2)`,
+        [nodeId, vendor],
+      );
+      return game ?? null;
+    },
+
+    /** A vendor's lottery game by its code; for its lobby, the vendor's first lottery game. */
+    async lotteryForLaunch(
+      vendor: string,
+      gameCode: string,
+      lobby: boolean,
+    ): Promise<LaunchGame | null> {
+      const [game] = await db.query<LaunchGame>(
+        `SELECT ${LAUNCH_COLUMNS} FROM games
+          WHERE lower(vassalage) = lower($1) AND game_type IN ('LOTT', 'ELOTT')
+            AND ($2 OR game_id = $3)
+          ORDER BY sort_order, node_id LIMIT 1`,
+        [vendor, lobby, gameCode],
+      );
+      return game ?? null;
     },
 
     async gameName(nodeId: number): Promise<string | null> {

@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getRecentGames, launchGame, launchLottery } from '@app/contract';
+import { getRecentGames, languageCodes, launchGame, launchLottery } from '@app/contract';
 import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import { createRecentGamesRepository } from './recent-games-repository.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
 
-const GAME_COLUMNS = `node_id AS "nodeId", game_id AS "gameId", vassalage AS vendor, name,
-  game_type AS "gameType", freeplay`;
-
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
-
-/** The interface language the game should open in: the client's Language header, else BN. */
-const languageOf = (request: FastifyRequest) =>
-  String(request.headers.language ?? '').toUpperCase() === 'EN' ? 'EN' : 'BN';
 
 /**
  * Spec 4 "Game launch" and 6: a trial session plays free play only (a real-money request gets the
@@ -33,7 +25,7 @@ function modeOf(game: LaunchGame, isTrial: boolean, wantsFree: boolean): LaunchM
 }
 
 export default async function launchRoutes(app: FastifyInstance) {
-  const recent = createRecentGamesRepository(app.db);
+  const recent = app.catalogue.recentGames;
 
   async function launch(request: FastifyRequest, game: LaunchGame, wantsFree: boolean) {
     const session = sessionOf(request);
@@ -43,7 +35,8 @@ export default async function launchRoutes(app: FastifyInstance) {
       member: { id: session.memberId, type: session.type, username: session.username },
       game,
       mode,
-      language: languageOf(request),
+      // The game's interface: the caller's language when it is one the app has, else BN (spec 1).
+      language: languageOf(request, languageCodes) ?? 'BN',
     });
     await recent.touch(session.memberId, game.nodeId);
     return { gameUrl, accountType: mode === 'real' ? (1 as const) : (0 as const) };
@@ -52,10 +45,7 @@ export default async function launchRoutes(app: FastifyInstance) {
   registerEndpoint(app, launchGame, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const q = request.query;
-    const [game] = await app.db.query<LaunchGame>(
-      `SELECT ${GAME_COLUMNS} FROM games WHERE node_id = $1 AND lower(vassalage) = lower($2)`,
-      [q.nodeId, q.vendor],
-    );
+    const game = await app.repos.games.forLaunch(q.nodeId, q.vendor);
     if (!game) throw gameNotFound();
     return launch(request, game, q.freeplay === '1');
   });
@@ -66,13 +56,7 @@ export default async function launchRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const { vendor, gameCode } = request.query;
     const lobby = gameCode.toLowerCase() === 'lobby';
-    const [game] = await app.db.query<LaunchGame>(
-      `SELECT ${GAME_COLUMNS} FROM games
-        WHERE lower(vassalage) = lower($1) AND game_type IN ('LOTT', 'ELOTT')
-          AND ($2 OR game_id = $3)
-        ORDER BY sort_order, node_id LIMIT 1`,
-      [vendor, lobby, gameCode],
-    );
+    const game = await app.repos.games.lotteryForLaunch(vendor, gameCode, lobby);
     if (!game) throw gameNotFound();
     return launch(request, game, false);
   });

@@ -52,3 +52,5 @@ export function createRecentGamesRepository(db: Queryable) {
     },
   };
 }
+
+export type RecentGamesRepository = ReturnType<typeof createRecentGamesRepository>;

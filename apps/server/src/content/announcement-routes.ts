@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getAnnouncementDetail,
   getNotices,
@@ -8,10 +8,15 @@ import {
 import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { TRIAL_TYPE, sessionOf } from '../accounts/auth-plugin.ts';
-import { readerOf } from './reader.ts';
+import { languageOf, merchantOf, viewerOf } from '../merchant/request-context.ts';
+import { readerFor } from './reader.ts';
 
 export const announcementNotFound = () =>
   new AppError('announcement.not.found', 'No such announcement');
+
+/** The reader of a token-free announcement call: the merchant, the language, the optional viewer. */
+export const readerOf = async (request: FastifyRequest) =>
+  readerFor(merchantOf(request), languageOf(request), (await viewerOf(request))?.memberId ?? null);
 
 /** Spec 7: the notice ticker's types (home's set), and pop-ups. */
 const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;

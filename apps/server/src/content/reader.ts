@@ -1,32 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { headerNames } from '@app/contract';
 import type { Reader } from './announcements-repository.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
 
 /**
  * Who reads an announcement (its language version and read state). The announcement calls are
- * token-free (spec 7): a token is optional, and one that is no longer live reads as a visitor
- * instead of failing the list.
+ * token-free (spec 7): the viewer is optional, and a token that is no longer live reads as a
+ * visitor instead of failing the list (request-context.ts `viewerOf`).
  */
-export async function readerOf(request: FastifyRequest): Promise<Reader> {
-  const m = merchantOf(request);
-  const header = request.headers[headerNames.authorization.toLowerCase()];
-  const token = typeof header === 'string' ? header.trim() : '';
-  const session =
-    request.session ?? (token ? await request.server.sessions.authenticate(token, m.code) : null);
+export function readerFor(
+  merchant: { code: string; defaultLanguage: string },
+  language: string | undefined,
+  memberId: number | null,
+): Reader {
   return {
-    merchantCode: m.code,
-    language: languageOf(request),
-    fallback: m.defaultLanguage,
-    memberId: session?.memberId ?? null,
+    merchantCode: merchant.code,
+    language,
+    fallback: merchant.defaultLanguage,
+    memberId,
     now: new Date(),
   };
-}
-
-/** The `Language` header's language code, if it names one. */
-export function languageOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[headerNames.language.toLowerCase()];
-  return typeof header === 'string' && /^[A-Za-z]{2}/.test(header)
-    ? header.slice(0, 2).toUpperCase()
-    : undefined;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getAnnouncements, getBanners, getHelpCenter } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { announcementsAnswer } from './announcement-answer.ts';
-import { languageOf, readerOf } from './reader.ts';
+import { readerOf } from './announcement-routes.ts';
 
 export default async function contentRoutes(app: FastifyInstance) {
   const { announcements, banners, help } = app.repos;

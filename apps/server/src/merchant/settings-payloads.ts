@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   consolidatedSettingsSchema,
@@ -103,6 +102,7 @@ export function buildSettingsPayloads(merchant: Merchant, version: number): Cach
   };
 }
 
+/** The caller of a request, as the status answer sees it (request-context.ts `callerOf`). */
 export interface Caller {
   ip: string;
   /** The value of the country header an edge proxy sets (COUNTRY_HEADER). */
@@ -110,13 +110,6 @@ export interface Caller {
   /** `request.hostname`. */
   hostname: string;
 }
-
-/** The caller of a request, as the status answer sees it. */
-export const callerOf = (request: FastifyRequest): Caller => ({
-  ip: request.ip,
-  countryHeader: request.headers[request.server.config.countryHeader],
-  hostname: request.hostname,
-});
 
 /**
  * `GET /wps/system/status` for one caller: its status code, and its `value` as JSON, the cached

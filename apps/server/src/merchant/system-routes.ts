@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getConsolidatedSettings, getRegisterSettings, getSystemStatus } from '@app/contract';
 import { registerPreSerialisedEndpoint } from '../platform/http/register-endpoint.ts';
-import { merchantSettingsOf } from './merchant-context.ts';
-import { callerOf, callerStatusBody } from './settings-payloads.ts';
+import { callerOf, merchantSettingsOf } from './request-context.ts';
+import { callerStatusBody } from './settings-payloads.ts';
 
 // Every page load of the app asks for these: they are answered from the settings cache, validated
 // and serialised when the merchant's settings last changed (plugins/settings-cache.ts).

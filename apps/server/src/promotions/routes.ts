@@ -11,14 +11,9 @@ import { notFound } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf } from '../merchant/request-context.ts';
 import { createPromotionsRepository } from './promotions-repository.ts';
 import { createPromotionService } from './promotions.ts';
-
-/** The `Language` header, if any: the repositories fall back to the merchant's default. */
-export const languageOf = (request: FastifyRequest) => {
-  const header = request.headers[headerNames.language.toLowerCase()];
-  return typeof header === 'string' && header ? header : undefined;
-};
 
 /**
  * The caller's member id when an Authorization header names a live session, else null: the list

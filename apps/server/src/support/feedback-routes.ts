@@ -17,7 +17,7 @@ import { AppError, notFound } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { requireSession, sessionOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
-import type { NewFeedbackImage, SupportRepository } from './support-repository.ts';
+import type { NewFeedbackImage } from './support-repository.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -43,7 +43,8 @@ function decodeImage(encoded: string, index: number): NewFeedbackImage {
 }
 
 /** Spec 5: PUT /wps/feedback, and its images served back to their owner only, only as images. */
-export function addFeedbackRoutes(app: FastifyInstance, support: SupportRepository): void {
+export function addFeedbackRoutes(app: FastifyInstance): void {
+  const { support } = app;
   // Three 5 MB images in base64 exceed the app's 1 MB body limit: this route alone takes more.
   app.addHook('onRoute', (route) => {
     if (route.url === submitFeedback.path && route.method === submitFeedback.method) {
@@ -73,14 +74,12 @@ export function addFeedbackRoutes(app: FastifyInstance, support: SupportReposito
       });
     }
     const decoded = images.map(decodeImage);
-    const saved = await app.db.transaction((tx) =>
-      support.insertFeedback(tx, {
-        merchantCode: merchantOf(request).code,
-        memberId,
-        content,
-        images: decoded,
-      }),
-    );
+    const saved = await support.submitFeedback({
+      merchantCode: merchantOf(request).code,
+      memberId,
+      content,
+      images: decoded,
+    });
     return {
       id: saved.id,
       images: saved.images.map((i) => ({ ...i, url: feedbackImagePath(i.id) })),

@@ -1,32 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getChatLaunch, getCustomerService, getSupportContent, languageCodes } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import { createSupportRepository } from './support-repository.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { addFeedbackRoutes } from './feedback-routes.ts';
-import { addSupportPage, SUPPORT_PAGE_PATH } from './support-page.ts';
+import { addSupportPage } from './support-page-routes.ts';
+import { SUPPORT_PAGE_PATH } from './support-page.ts';
 
-/** The `Language` header's language when the server knows it, else the merchant's default. */
-function languageOf(request: FastifyRequest): string {
-  const header = request.headers.language;
-  const code = typeof header === 'string' ? header.trim().slice(0, 2).toUpperCase() : '';
-  return (languageCodes as readonly string[]).includes(code)
-    ? code
-    : merchantOf(request).defaultLanguage;
-}
-
-/** This server's own support page, as the caller reaches this server, in the caller's language. */
+/**
+ * This server's own support page, as the caller reaches this server, in the caller's language
+ * when the page has it (BN, EN), else the merchant's default.
+ */
 const supportPageUrl = (request: FastifyRequest) =>
-  `${request.protocol}://${request.host}${SUPPORT_PAGE_PATH}?lang=${languageOf(request)}`;
+  `${request.protocol}://${request.host}${SUPPORT_PAGE_PATH}?lang=${
+    languageOf(request, languageCodes) ?? merchantOf(request).defaultLanguage
+  }`;
 
 /**
  * Issue 10, support: feedback (spec 5), customer-service entries and the chat launch (spec 3 and
  * 7), join-us, sponsor, agreement, terms and policy, and the demo's support page.
  */
 export default async function supportRoutes(app: FastifyInstance) {
-  const support = createSupportRepository(app.db);
-  addFeedbackRoutes(app, support);
-  addSupportPage(app, support);
+  const { support } = app;
+  addFeedbackRoutes(app);
+  addSupportPage(app);
 
   registerEndpoint(app, getCustomerService, async (request) => {
     const entries = await support.customerService(merchantOf(request).code);
@@ -44,7 +40,8 @@ export default async function supportRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getSupportContent, async (request) => {
     const m = merchantOf(request);
-    return support.documents(m.code, request.query.kinds, languageOf(request), m.defaultLanguage);
+    const language = languageOf(request) ?? m.defaultLanguage;
+    return support.documents(m.code, request.query.kinds, language, m.defaultLanguage);
   });
 
   // The messages left on the support page, for tests and a look in development.

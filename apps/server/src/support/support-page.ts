@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '@app/contract';
-import { merchantOf } from '../merchant/merchant-context.ts';
-import type { SupportRepository } from './support-repository.ts';
 
 export const SUPPORT_PAGE_PATH = '/support/chat';
 
@@ -33,10 +30,10 @@ const texts = {
     fix: 'নিচে চিহ্নিত ঘরগুলো ঠিক করুন।',
   },
 } as const;
-type Lang = keyof typeof texts;
+export type Lang = keyof typeof texts;
 type Texts = (typeof texts)[Lang];
 
-const langOf = (value: unknown): Lang =>
+export const langOf = (value: unknown): Lang =>
   typeof value === 'string' && value.toUpperCase() === 'EN' ? 'EN' : 'BN';
 
 const escapeHtml = (s: string) =>
@@ -54,7 +51,7 @@ textarea{min-height:120px}button{margin-top:16px;width:100%;padding:12px;font:in
 .alert{padding:12px;border-radius:6px;background:#fde8e8;color:#b42318}`;
 
 /** No script at all; the one inline style is allowed by its hash. */
-const CSP = [
+export const CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
   "form-action 'self'",
@@ -62,7 +59,7 @@ const CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-interface Form {
+export interface Form {
   name: string;
   contact: string;
   message: string;
@@ -95,7 +92,7 @@ function field(
   }`;
 }
 
-function page(lang: Lang, form: Form, errors: Errors, sentId: number | null): string {
+export function page(lang: Lang, form: Form, errors: Errors, sentId: number | null): string {
   const t = texts[lang];
   const hasErrors = Object.keys(errors).length > 0;
   const status = sentId
@@ -111,68 +108,20 @@ ${field(t, 'name', form, errors, 'input')}${field(t, 'contact', form, errors, 'i
 <button type="submit">${escapeHtml(t.send)}</button></form></main></body></html>`;
 }
 
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', CSP)
-    .header('cache-control', 'no-store')
-    .send(html);
-
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-/**
- * The demo's online service (the type '3' link): a small page of this server's own, with no
- * script, where a player leaves a message that is stored. A real operator's chat provider takes
- * its place by changing the entry's url.
- */
-export function addSupportPage(app: FastifyInstance, support: SupportRepository): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
-  const empty: Form = { name: '', contact: '', message: '' };
-
-  app.get(SUPPORT_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const sent = Number(query.sent);
-    return sendPage(
-      reply,
-      200,
-      page(langOf(query.lang), empty, {}, Number.isSafeInteger(sent) && sent > 0 ? sent : null),
-    );
-  });
-
-  app.post(
-    SUPPORT_PAGE_PATH,
-    { schema: { hide: true } },
-    async (request: FastifyRequest, reply) => {
-      const lang = langOf((request.query as Record<string, unknown>).lang);
-      const t = texts[lang];
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const form: Form = {
-        name: str(body.name),
-        contact: str(body.contact),
-        message: str(body.message),
-      };
-      const errors: Errors = {};
-      for (const key of Object.keys(limits) as (keyof Form)[]) {
-        if (form[key] === '') errors[key] = t.required;
-        else if (form[key].length > limits[key]) errors[key] = t.tooLong;
-      }
-      if (Object.keys(errors).length > 0)
-        return sendPage(reply, 400, page(lang, form, errors, null));
-      const id = await support.insertMessage({
-        merchantCode: merchantOf(request).code,
-        ...form,
-        lang,
-      });
-      // Post/redirect/get: a reload does not send the message twice.
-      return reply.redirect(`${SUPPORT_PAGE_PATH}?lang=${lang}&sent=${id}`, 303);
-    },
-  );
+/** The page's form as posted (its fields trimmed), with what is wrong with it in `lang`. */
+export function readForm(lang: Lang, body: Record<string, unknown>) {
+  const t = texts[lang];
+  const form: Form = {
+    name: str(body.name),
+    contact: str(body.contact),
+    message: str(body.message),
+  };
+  const errors: Errors = {};
+  for (const key of Object.keys(limits) as (keyof Form)[]) {
+    if (form[key] === '') errors[key] = t.required;
+    else if (form[key].length > limits[key]) errors[key] = t.tooLong;
+  }
+  return { form, errors, valid: Object.keys(errors).length === 0 };
 }

@@ -1,10 +1,10 @@
-import { LANGUAGE_COOKIE, getBanners, getGameList } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getBanners, getGameList } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
 import { valueJsonOf } from '../catalogue/catalogue-answers-plugin.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 import { gameListFilter } from '../catalogue/game-list-filter.ts';
-import { callerOf, callerStatus } from '../merchant/settings-payloads.ts';
+import { callerStatus, type Caller } from '../merchant/settings-payloads.ts';
 import { createMessagesBoot } from './messages-boot.ts';
 import { createPromotionsBoot } from './promotions-boot.ts';
 
@@ -16,11 +16,6 @@ export interface PageNeeds {
   /** The game-list query of the page's first list, as the app sends it; null when none. */
   gameList?: Record<string, string | undefined> | null;
 }
-
-const languageCookiePattern = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);
-/** The page's language: the `language` cookie the app writes beside its storage key. */
-export const languageCookie = (cookie: string | undefined) =>
-  languageCookiePattern.exec(cookie ?? '')?.[1]?.toUpperCase();
 
 /** Content changes (banners, announcements) are published on this topic, keyed by merchant. */
 export const CONTENT_TOPIC = 'content';
@@ -72,14 +67,16 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
 
   /** Null when the server's own merchant is unknown (the page then boots from the API). */
   return async function bootFor(
-    request: FastifyRequest,
+    caller: Caller,
+    /** The page's URL (its path picks the page answers). */
+    url: string,
     needs: PageNeeds,
     /** The page's language (the language cookie), as the renderer takes it. */
     language?: string,
   ): Promise<PageBoot | null> {
     const settings = await app.settingsCache.get(app.config.merchantCode);
     if (!settings) return null;
-    const status = callerStatus(settings, callerOf(request));
+    const status = callerStatus(settings, caller);
     let json = `{"status":${status.json},"settings":${settings.consolidatedJson}`;
     if (needs.homeBanners)
       json += `,"homeBanners":${await homeBannersJson(settings.merchant, language)}`;
@@ -92,8 +89,9 @@ export function createBootData(app: FastifyInstance, onChange: () => void) {
       const page = valueJsonOf(await app.catalogueAnswers.gameList(gameListFilter(parsed.data)));
       json += `,"gameLists":[{"query":${JSON.stringify(gameList)},"value":${page}}]`;
     }
+    const pathname = url.split('?')[0] ?? '';
     for (const answer of pageAnswers)
-      json += await answer.fieldFor(request, settings.merchant, language);
+      json += await answer.fieldFor(pathname, settings.merchant, language);
     return { json: `${json}}`, status: status.code };
   };
 }

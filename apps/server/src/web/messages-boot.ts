@@ -1,6 +1,7 @@
 import { MESSAGE_LIST_SET, type BootData } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { announcementsAnswer } from '../content/announcement-answer.ts';
+import { readerFor } from '../content/reader.ts';
 import { createPageAnswer } from './page-answer.ts';
 
 /**
@@ -9,13 +10,7 @@ import { createPageAnswer } from './page-answer.ts';
  */
 export function createMessagesBoot(app: FastifyInstance) {
   return createPageAnswer('/m/message', 'messages', async (merchant, language) => {
-    const reader = {
-      merchantCode: merchant.code,
-      language,
-      fallback: merchant.defaultLanguage,
-      memberId: null,
-      now: new Date(),
-    };
+    const reader = readerFor(merchant, language, null);
     const { types, groupName } = MESSAGE_LIST_SET;
     const value = await announcementsAnswer(app.repos.announcements, reader, types, groupName);
     return { language, value } satisfies BootData['messages'];

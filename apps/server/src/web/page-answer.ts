@@ -1,5 +1,4 @@
 import { languageCodes } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 
 interface Merchant {
   code: string;
@@ -23,11 +22,11 @@ export function createPageAnswer(
     clear: () => cache.clear(),
     /** `,"<field>":{...}` for the page at `path`, '' for any other. */
     async fieldFor(
-      request: FastifyRequest,
+      pathname: string,
       merchant: Merchant,
       language: string | undefined,
     ): Promise<string> {
-      if (request.url.split('?')[0] !== path) return '';
+      if (pathname !== path) return '';
       const lang = languageCodes.find((c) => c === language) ?? 'BN';
       const key = `${merchant.code}|${lang}`;
       let json = cache.get(key);

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 import { loggableUrl } from '../platform/http/request-log.ts';
-import { createBootData, languageCookie } from './boot-data.ts';
+import { callerOf, pageLanguageOf } from '../merchant/request-context.ts';
+import { createBootData } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { PageRenderer } from './page-renderer.ts';
@@ -46,8 +47,13 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
     if (!renderer) return sendIndex(reply);
     let page: string | null = null;
     try {
-      const language = languageCookie(request.headers.cookie);
-      const boot = await bootFor(request, renderer.needs(request.url), language);
+      const language = pageLanguageOf(request);
+      const boot = await bootFor(
+        callerOf(request),
+        request.url,
+        renderer.needs(request.url),
+        language,
+      );
       page =
         boot &&
         (await renderer.page({
