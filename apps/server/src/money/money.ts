@@ -73,12 +73,17 @@ export function createMoney(db: Db) {
 
     /** Opens every house account of a merchant's books, each shard included (idempotent). */
     async openHouseAccounts(q: Queryable, books: Books): Promise<void> {
-      for (const kind of Object.values(AccountKind)) {
-        if (kind === 'member_wallet' || kind === 'member_withdraw_hold') continue;
-        for (let shard = 0; shard < (HOUSE_SHARDS[kind] ?? 1); shard++) {
-          await ledger.account({ ...books, ownerMemberId: null, kind, shard }, q);
-        }
-      }
+      const kinds = Object.values(AccountKind).filter(
+        (k): k is HouseKind => k !== 'member_wallet' && k !== 'member_withdraw_hold',
+      );
+      await q.query(
+        `INSERT INTO accounts (merchant_code, owner_member_id, kind, currency, shard)
+         SELECT $1, NULL, k.kind, $2, s
+           FROM unnest($3::text[], $4::int[]) AS k(kind, shards), generate_series(0, k.shards - 1) s
+         ON CONFLICT (merchant_code, kind, currency, shard) WHERE owner_member_id IS NULL
+         DO NOTHING`,
+        [books.merchantCode, books.currency, kinds, kinds.map((k) => HOUSE_SHARDS[k] ?? 1)],
+      );
     },
 
     /** Reads every committed house account into memory (at start-up, after the seed). */
