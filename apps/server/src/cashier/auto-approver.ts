@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
 import type { Ledger } from '../money/ledger.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
-import { expireDepositOrders } from './deposit-orders.ts';
+import { orderExpiryJob } from './order-expiry-job.ts';
 import { createWithdrawDecisions } from './withdraw-decisions.ts';
 
 /** What every job gets: the demo's delay (0: approve nothing, an operator decides). */
@@ -97,9 +97,9 @@ async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
 }
 
 /**
- * The cashier's background job (issue 9): every second it expires deposit orders whose time is up
- * and, in demo mode (autoApproveSeconds > 0), approves deposits submitted and withdrawals pending
- * that long ago. Later jobs (settlements) plug in with `add(name, job)`.
+ * The demo's approvals (issue 9): in demo mode (autoApproveSeconds > 0), every second it approves
+ * deposits submitted and withdrawals pending that long ago. Order expiry is a job of the jobs
+ * module (order-expiry-job.ts), registered below. Other demo approvals plug in with `add`.
  * Tests call `runOnce()` instead of waiting for the timer.
  */
 export function createAutoApprover(
@@ -113,7 +113,6 @@ export function createAutoApprover(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickResult> | null = null;
 
-  jobs.set('deposits.expire', () => expireDepositOrders(db, null));
   jobs.set(
     'deposits.approve',
     approvalJob(
@@ -191,6 +190,8 @@ async function autoApproverPlugin(app: FastifyInstance) {
     log: app.log.child({ job: 'auto-approver' }),
   });
   app.decorate('autoApprover', approver);
+  // Not demo-only: orders expire in production too.
+  await app.jobs.define(orderExpiryJob(app.db));
   app.addHook('onReady', async () => {
     if (app.config.autoApproveSeconds > 0) {
       app.log.warn(
@@ -203,4 +204,7 @@ async function autoApproverPlugin(app: FastifyInstance) {
   app.addHook('preClose', async () => approver.stop());
 }
 
-export default fp(autoApproverPlugin, { name: 'auto-approver', dependencies: ['database'] });
+export default fp(autoApproverPlugin, {
+  name: 'auto-approver',
+  dependencies: ['database', 'jobs'],
+});
