@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
+import { withAdvisoryLock } from '../platform/jobs/advisory-lock.ts';
 import type { Ledger } from '../money/ledger.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
 import { orderExpiryJob } from './order-expiry-job.ts';
@@ -63,39 +64,6 @@ export function approvalJob(
   };
 }
 
-/** Per schema, so that test schemas on one PostgreSQL server do not lock each other out. */
-const LOCK_KEY = `hashtext('mgp.auto-approver:' || current_schema())`;
-
-/**
- * Runs `fn` while holding the job's advisory lock, or not at all when another process holds it
- * (ARCHITECTURE: background jobs run in one process at a time). On PostgreSQL the lock is a
- * transaction lock, held by one pooled connection for as long as `fn` runs on the others. PGlite
- * has one connection, which a transaction would block, and one process (db/dir-lock.ts), so there
- * a session lock is taken and given back around `fn`: the same SQL, never contended.
- */
-async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
-  if (db.engine === 'pglite') {
-    const [row] = await db.query<{ got: boolean }>(
-      `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS got`,
-    );
-    if (!row?.got) return false;
-    try {
-      await fn();
-    } finally {
-      await db.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`);
-    }
-    return true;
-  }
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ got: boolean }>(
-      `SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS got`,
-    );
-    if (!row?.got) return false;
-    await fn();
-    return true;
-  });
-}
-
 /**
  * The demo's approvals (issue 9): in demo mode (autoApproveSeconds > 0), every second it approves
  * deposits submitted and withdrawals pending that long ago. Order expiry is a job of the jobs
@@ -133,7 +101,7 @@ export function createAutoApprover(
   async function tick(): Promise<TickResult> {
     const changed: Record<string, number> = {};
     const ctx = { autoApproveSeconds: options.autoApproveSeconds, log: options.log };
-    const ran = await withJobLock(db, async () => {
+    const ran = await withAdvisoryLock(db, 'auto-approver', async () => {
       for (const [name, job] of jobs) {
         try {
           changed[name] = await job(ctx);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import { createJobRunsRepository, type RunKey } from './job-runs-repository.ts';
 import { periodOf, type JobEvery } from './periods.ts';
 
@@ -38,15 +39,22 @@ export interface JobsOptions {
   pollingSeconds?: number;
 }
 
+const LOCKED = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
+
 /**
  * pg-boss speaks to the database through our Db (both engines, one pool): it sends single
- * statements with parameters, and its own migrations as several statements without any.
+ * statements with parameters, and its own schema changes as several statements without any, most
+ * wrapped in BEGIN ... COMMIT. Those run in our transaction instead: when one fails (pg-boss's
+ * "already migrated" check fails on purpose when several processes start at once), ours rolls back
+ * on its connection, where the text's own BEGIN would leave a pooled connection aborted.
  */
 function bossAdapter(db: Db) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (!values?.length && text.trim().replace(/;\s*$/, '').includes(';')) {
-        await db.exec(text);
+        const body = LOCKED.exec(text)?.[1];
+        if (body) await db.transaction((tx) => tx.exec(body), { unlimited: true });
+        else await db.exec(text);
         return { rows: [] };
       }
       return { rows: await db.query(text, values) };
@@ -91,12 +99,20 @@ export function createJobs(db: Db, options: JobsOptions) {
   }
 
   async function listen(b: PgBoss, def: JobDefinition) {
-    await b.createQueue(def.name, {
-      name: def.name,
-      retryLimit: def.retries ?? 2,
-      retryDelay: def.retryDelaySeconds ?? 30,
-      expireInSeconds: def.expireInSeconds ?? 300,
-    });
+    // pg-boss 10 deadlocks when processes create one queue at once (a cluster's workers starting).
+    await withAdvisoryLock(
+      db,
+      `jobs.queues:${options.schema}`,
+      async () => {
+        await b.createQueue(def.name, {
+          name: def.name,
+          retryLimit: def.retries ?? 2,
+          retryDelay: def.retryDelaySeconds ?? 30,
+          expireInSeconds: def.expireInSeconds ?? 300,
+        });
+      },
+      { wait: true },
+    );
     await b.work<Omit<RunKey, 'job'> & { timeZone: string }>(
       def.name,
       { pollingIntervalSeconds: options.pollingSeconds ?? 2 },
@@ -143,7 +159,17 @@ export function createJobs(db: Db, options: JobsOptions) {
       if (boss) return;
       const b = new PgBoss({ db: bossAdapter(db), schema: options.schema, schedule: false });
       b.on('error', (err) => log.error({ err }, 'job queue'));
-      await b.start();
+      // One process at a time installs pg-boss's schema: its own lock is taken inside the install's
+      // transaction, whose stale catalog snapshot then misses the schema another process just
+      // made ("duplicate key value violates unique constraint pg_namespace_nspname_index").
+      await withAdvisoryLock(
+        db,
+        `jobs.install:${options.schema}`,
+        async () => void (await b.start()),
+        {
+          wait: true,
+        },
+      );
       boss = b;
       for (const def of definitions.values()) await listen(b, def);
       timer = setInterval(() => {

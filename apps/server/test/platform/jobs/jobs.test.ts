@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, engine, sharedPglite, type TestApp } from '../../helpers/build-test-app.ts';
-import type { JobDefinition } from '../../../src/platform/jobs/jobs.ts';
+import { createJobs, type JobDefinition } from '../../../src/platform/jobs/jobs.ts';
 import { settledRun, sleep } from './jobs-support.ts';
 
 // Issue 18 item 5: named jobs, once per period of the merchant's clock across processes, retried
@@ -171,4 +171,28 @@ describe('the jobs module', () => {
     expect(run).toMatchObject({ state: 'done', attempts: 2 });
     expect(callsOf('test.crashed', '2026-11-25')).toHaveLength(1);
   }, 60_000);
+
+  // Workers of a cluster start together on a fresh database: pg-boss's install races, one loses
+  // on purpose, and the pooled connection it used must not stay inside an aborted transaction.
+  it.skipIf(engine !== 'postgres')(
+    'starts in several processes at once on a fresh database',
+    async () => {
+      const schema = `${a.config.databaseSchema}_race`;
+      const log = a.app.log;
+      const all = [1, 2, 3, 4].map(() => createJobs(a.app.db, { log, schema }));
+      try {
+        await Promise.all(all.map((j) => j.start()));
+        await Promise.all(all.map((j) => j.define(counting('race', 'test.race'))));
+        // Every pooled connection is usable afterwards.
+        const rows = await Promise.all(
+          Array.from({ length: 8 }, () => a.app.db.query<{ one: number }>('SELECT 1 AS one')),
+        );
+        expect(rows.flat()).toHaveLength(8);
+      } finally {
+        await Promise.all(all.map((j) => j.stop()));
+        await a.app.db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      }
+    },
+    60_000,
+  );
 });
