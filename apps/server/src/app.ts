@@ -21,6 +21,7 @@ import securityHeaders from './platform/http/security-headers.ts';
 import settingsCache from './merchant/settings-cache-plugin.ts';
 import ttlStore from './platform/cache/ttl-store-plugin.ts';
 import autoApprover from './cashier/auto-approver.ts';
+import jobs from './platform/jobs/jobs-plugin.ts';
 import appInfoRoutes from './merchant/app-info-routes.ts';
 import assetsCdnRoutes from './catalogue/icon-routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -85,6 +86,7 @@ export async function serviceApp(
   await app.register(accounts);
   await app.register(catalogue);
   await app.register(support);
+  await app.register(jobs);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
 

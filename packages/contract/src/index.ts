@@ -22,6 +22,7 @@ export * from './endpoints/withdraw.ts';
 export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/operator-keys.ts';
+export * from './endpoints/operator-jobs.ts';
 export * from './endpoints/messages.ts';
 export * from './endpoints/promotions.ts';
 export * from './endpoints/support.ts';

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
+import { withAdvisoryLock } from '../platform/jobs/advisory-lock.ts';
 import type { Money, MerchantRef } from '../money/money.ts';
 import { createDepositDecisions } from './deposit-decisions.ts';
-import { expireDepositOrders } from './deposit-orders.ts';
+import { orderExpiryJob } from './order-expiry-job.ts';
 import { createWithdrawDecisions } from './withdraw-decisions.ts';
 
 /** What every job gets: the demo's delay (0: approve nothing, an operator decides). */
@@ -71,43 +72,10 @@ export function approvalJob(
   };
 }
 
-/** Per schema, so that test schemas on one PostgreSQL server do not lock each other out. */
-const LOCK_KEY = `hashtext('mgp.auto-approver:' || current_schema())`;
-
 /**
- * Runs `fn` while holding the job's advisory lock, or not at all when another process holds it
- * (ARCHITECTURE: background jobs run in one process at a time). On PostgreSQL the lock is a
- * transaction lock, held by one pooled connection for as long as `fn` runs on the others. PGlite
- * has one connection, which a transaction would block, and one process (db/dir-lock.ts), so there
- * a session lock is taken and given back around `fn`: the same SQL, never contended.
- */
-async function withJobLock(db: Db, fn: () => Promise<void>): Promise<boolean> {
-  if (db.engine === 'pglite') {
-    const [row] = await db.query<{ got: boolean }>(
-      `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS got`,
-    );
-    if (!row?.got) return false;
-    try {
-      await fn();
-    } finally {
-      await db.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`);
-    }
-    return true;
-  }
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ got: boolean }>(
-      `SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS got`,
-    );
-    if (!row?.got) return false;
-    await fn();
-    return true;
-  });
-}
-
-/**
- * The cashier's background job (issue 9): every second it expires deposit orders whose time is up
- * and, in demo mode (autoApproveSeconds > 0), approves deposits submitted and withdrawals pending
- * that long ago. Later jobs (settlements) plug in with `add(name, job)`.
+ * The demo's approvals (issue 9): in demo mode (autoApproveSeconds > 0), every second it approves
+ * deposits submitted and withdrawals pending that long ago. Order expiry is a job of the jobs
+ * module (order-expiry-job.ts), registered below. Other demo approvals plug in with `add`.
  * Tests call `runOnce()` instead of waiting for the timer.
  */
 export function createAutoApprover(
@@ -121,7 +89,6 @@ export function createAutoApprover(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickResult> | null = null;
 
-  jobs.set('deposits.expire', () => expireDepositOrders(db, null));
   jobs.set(
     'deposits.approve',
     approvalJob(
@@ -142,7 +109,7 @@ export function createAutoApprover(
   async function tick(): Promise<TickResult> {
     const changed: Record<string, number> = {};
     const ctx = { autoApproveSeconds: options.autoApproveSeconds, log: options.log };
-    const ran = await withJobLock(db, async () => {
+    const ran = await withAdvisoryLock(db, 'auto-approver', async () => {
       for (const [name, job] of jobs) {
         try {
           changed[name] = await job(ctx);
@@ -199,6 +166,8 @@ async function autoApproverPlugin(app: FastifyInstance) {
     log: app.log.child({ job: 'auto-approver' }),
   });
   app.decorate('autoApprover', approver);
+  // Not demo-only: orders expire in production too.
+  await app.jobs.define(orderExpiryJob(app.db));
   app.addHook('onReady', async () => {
     if (app.config.autoApproveSeconds > 0) {
       app.log.warn(
@@ -211,4 +180,7 @@ async function autoApproverPlugin(app: FastifyInstance) {
   app.addHook('preClose', async () => approver.stop());
 }
 
-export default fp(autoApproverPlugin, { name: 'auto-approver', dependencies: ['database'] });
+export default fp(autoApproverPlugin, {
+  name: 'auto-approver',
+  dependencies: ['database', 'jobs'],
+});

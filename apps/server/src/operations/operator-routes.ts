@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadMerchant } from '../merchant/merchant-context.ts';
 import { operatorGuard } from './operator-auth.ts';
 import operatorAdjustmentRoutes from '../money/adjustment-routes.ts';
+import operatorJobRoutes from '../platform/jobs/operator-routes.ts';
 import operatorDepositRoutes from '../cashier/operator-deposit-routes.ts';
 import operatorMessageRoutes from '../content/operator-routes.ts';
 import operatorServerKeyRoutes from '../platform/sealed-bodies/operator-routes.ts';
@@ -21,4 +22,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorMessageRoutes);
   await app.register(operatorPromotionRoutes);
   await app.register(operatorServerKeyRoutes);
+  await app.register(operatorJobRoutes);
 }

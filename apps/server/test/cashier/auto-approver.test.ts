@@ -3,6 +3,8 @@ import { createDeposit, getDepositOrder } from '@app/contract';
 import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
 import { key, member, submittedOrder } from './cashier-support.ts';
+import { periodOf } from '../../src/platform/jobs/periods.ts';
+import { settledRun } from '../platform/jobs/jobs-support.ts';
 
 // Issue 9 "In demo mode an auto-approver approves after a configurable few seconds"; ARCHITECTURE
 // "background jobs run in one process at a time (an advisory lock)". runOnce() instead of sleeps.
@@ -53,8 +55,11 @@ describe('the auto-approver', () => {
     await t.app.db.query(`UPDATE deposit_orders SET expires_at = now() WHERE order_id = $1`, [
       o.orderId,
     ]);
-    const tick = await t.app.autoApprover.runOnce();
-    expect(tick.changed['deposits.expire']).toBeGreaterThanOrEqual(1);
+    // Expiry left the approver for the jobs module (issue 18): the next minute's run does it
+    // (this minute's may have run already, before the order's time was up).
+    const next = new Date(Date.now() + 60_000);
+    await t.app.jobs.enqueue(next, 'cashier.expire-orders');
+    await settledRun(t.app, 'cashier.expire-orders', periodOf(next, 'Asia/Dhaka', 'minute'));
     const [row] = await t.app.db.query<{ status: string }>(
       'SELECT status FROM deposit_orders WHERE order_id = $1',
       [o.orderId],
@@ -79,7 +84,7 @@ describe('the auto-approver', () => {
     });
     const tick = await t.app.autoApprover.runOnce();
     expect(tick.ran).toBe(true);
-    expect(tick.changed['deposits.expire']).toBeTypeOf('number');
+    expect(tick.changed['deposits.approve']).toBeTypeOf('number');
     expect(tick.changed['test.job']).toBeUndefined();
   });
 

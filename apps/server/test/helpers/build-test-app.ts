@@ -48,6 +48,8 @@ async function dropSchema(databaseUrl: string, schema: string) {
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    // The jobs module's queue (pg-boss) keeps its tables beside the app's schema.
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
   } finally {
     await client.end();
   }

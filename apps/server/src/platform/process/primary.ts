@@ -12,8 +12,8 @@ const RESTART_DELAY_MS = 1_000;
  * The cluster's primary (WEB_CONCURRENCY > 1 on PostgreSQL): it serves nothing itself. It starts
  * the workers, starts a new one when one dies (and logs it), and on a stop signal asks every worker
  * to stop gracefully, exiting when they all have (or killing them at STOP_LIMIT_MS, or at once on
- * a second signal). Background jobs need nothing from it: each worker runs them under a PostgreSQL
- * advisory lock, so one worker at a time does the work (services/cashier/auto-approver.ts).
+ * a second signal). Background jobs need nothing from it: every worker runs the jobs module, whose
+ * queue hands each job's period to one worker (platform/jobs/jobs.ts).
  */
 export function runPrimary(config: AppConfig) {
   const log = pino(loggerOptions(config) as LoggerOptions).child({ role: 'primary' });
