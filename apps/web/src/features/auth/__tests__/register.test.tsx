@@ -33,7 +33,11 @@ const recordCalls = () => {
 };
 
 const fillUsernameForm = async (values: { affiliate?: string; confirm?: string } = {}) => {
-  await userEvent.type(await screen.findByLabelText('Account'), 'newplayer1');
+  // The first test of the file waits for the lazy register route too (slow on a loaded machine).
+  await userEvent.type(
+    await screen.findByLabelText('Account', {}, { timeout: 5000 }),
+    'newplayer1',
+  );
   await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
   await userEvent.type(screen.getByLabelText('Confirm password'), values.confirm ?? 'Secret123');
   await userEvent.type(screen.getByLabelText('Mobile number'), '01719998877');
