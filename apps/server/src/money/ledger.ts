@@ -252,6 +252,13 @@ export function createLedger(db: Db) {
           args: [ref.merchantCode, ref.kind, ref.currency, ref.shard ?? 0],
         };
 
+  /** The account's id, or null when it was never opened (reads create nothing). */
+  async function findAccount(ref: AccountRef, q: Queryable = db): Promise<number | null> {
+    const w = whereOf(ref);
+    const [row] = await q.query<{ id: number }>(`SELECT id FROM accounts WHERE ${w.sql}`, w.args);
+    return row?.id ?? null;
+  }
+
   return {
     /** Posts in its own transaction, or inside the caller's when `tx` is given. */
     post(input: PostInput, tx?: Queryable): Promise<JournalEntry> {
@@ -267,12 +274,7 @@ export function createLedger(db: Db) {
       return BigInt(row?.balance ?? '0');
     },
 
-    /** The account's id, or null when it was never opened (reads create nothing). */
-    async findAccount(ref: AccountRef, q: Queryable = db): Promise<number | null> {
-      const w = whereOf(ref);
-      const [row] = await q.query<{ id: number }>(`SELECT id FROM accounts WHERE ${w.sql}`, w.args);
-      return row?.id ?? null;
-    },
+    findAccount,
 
     /** Finds or opens the account (one per owner, kind, currency and shard). */
     async account(ref: AccountRef, q: Queryable = db): Promise<number> {
@@ -284,7 +286,7 @@ export function createLedger(db: Db) {
          DO NOTHING`,
         [ref.merchantCode, ref.ownerMemberId, ref.kind, ref.currency, owned ? 0 : (ref.shard ?? 0)],
       );
-      const id = await this.findAccount(ref, q);
+      const id = await findAccount(ref, q);
       if (id === null) throw new Error(`account ${ref.kind} could not be opened`);
       return id;
     },
