@@ -224,12 +224,13 @@ describe('layout rules per route (spec 2.3)', () => {
     const page = await browser.page({ language: 'EN' });
     await page.goto('/m/customer');
     const footer = page.getByRole('navigation', { name: 'Main menu' });
-    await expect
-      .poll(() => footer.locator('[aria-current="page"]').textContent())
-      .toBe('Contact us');
+    const current = () => footer.locator('[aria-current="page"]').textContent();
+    // Like the other polls of this file, 8 s rather than the 1 s default: on a slow machine the
+    // re-render after the click outlasted a second.
+    await expect.poll(current, { timeout: 8000 }).toBe('Contact us');
     await footer.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL('**/m/home');
-    await expect.poll(() => footer.locator('[aria-current="page"]').textContent()).toBe('Home');
+    await expect.poll(current, { timeout: 8000 }).toBe('Home');
   });
 
   it('home shows the signed-out header and opens the side menu from the menu button (spec 2.3, 2.4)', async () => {
