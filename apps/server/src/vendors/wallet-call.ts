@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import type { Member } from '../accounts/members-repository.ts';
 import { createMembersRepository } from '../accounts/members-repository.ts';
 import { isUniqueViolation } from '../accounts/free-play.ts';
-import { replayOr } from '../money/idempotency.ts';
+import { replayOr, requestHash } from '../money/idempotency.ts';
 import { AccountKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type LockedWallet, type Money } from '../money/money.ts';
 import type { RollupMember } from '../money/rollups.ts';
@@ -44,8 +43,9 @@ export interface TxContext {
 /** A refusal is answered and stored; `entryId` names the journal entry when money moved. */
 export type TxOutcome = { refusal: AppError } | { entryId: number | null; balanceMinor: bigint };
 
+/** The body with its keys in order, so a repeat hashes the same (money/idempotency.ts). */
 const canonical = (v: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))));
+  Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)));
 
 export const journalKey = (vendor: string, txId: string) => `vendor:${vendor}:${txId}`;
 
@@ -186,9 +186,7 @@ export function createWalletCalls(db: Db, money: Money) {
       run: (c: TxContext) => Promise<TxOutcome>,
     ): Promise<WalletAnswer> {
       const member = await memberOf(call, req.playerId, req.currency);
-      const hash = createHash('sha256')
-        .update(canonical({ kind: req.kind, ...req.body }))
-        .digest('hex');
+      const hash = requestHash(canonical({ kind: req.kind, ...req.body }));
       // Two first attempts of one txId for different players lock different wallets; the loser
       // of the unique index tries once more and then finds the winner's answer (or a conflict).
       for (let attempt = 0; ; attempt++) {
