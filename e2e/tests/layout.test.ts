@@ -233,6 +233,43 @@ describe('layout rules per route (spec 2.3)', () => {
     await expect.poll(current, { timeout: 8000 }).toBe('Home');
   });
 
+  it('a footer tap moves the highlight at once, before the next screen is drawn (issue 19)', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await page.goto('/m/customer');
+    const footer = page.getByRole('navigation', { name: 'Main menu' });
+    const current = () => footer.locator('[aria-current="page"]').textContent();
+    await expect.poll(current, { timeout: 8000 }).toBe('Contact us');
+    // Each React commit changes the page in one go, so one batch of DOM mutations holds one commit:
+    // the highlight must arrive in a commit of its own, ahead of the one that draws the next screen
+    // (on a slow phone that one waits for the screen's code and its first render).
+    await page.evaluate(() => {
+      const w = window as unknown as { batches: { highlight: boolean; screen: boolean }[] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        const nav = document.querySelector('nav[aria-label="Main menu"]');
+        w.batches.push({
+          highlight: records.some(
+            (r) =>
+              r.attributeName === 'aria-current' &&
+              nav?.contains(r.target) &&
+              (r.target as Element).textContent === 'Home' &&
+              (r.target as Element).getAttribute('aria-current') === 'page',
+          ),
+          screen: records.some((r) => r.target instanceof Element && r.target.closest('main')),
+        });
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await footer.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/m/home');
+    await expect.poll(current, { timeout: 8000 }).toBe('Home');
+    const batches = await page.evaluate(
+      () => (window as unknown as { batches: { highlight: boolean; screen: boolean }[] }).batches,
+    );
+    const first = batches.findIndex((b) => b.highlight);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(batches[first]!.screen).toBe(false);
+  });
+
   it('home shows the signed-out header and opens the side menu from the menu button (spec 2.3, 2.4)', async () => {
     const page = await browser.page({ language: 'EN' });
     await page.goto('/m/home');

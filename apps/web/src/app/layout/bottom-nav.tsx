@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { findRoute } from '@/shared/config/match-route';
+import { Link } from 'react-router';
 import { paths, type RouteName } from '@/shared/config/paths';
 import { ShellIcon, type ShellIconName } from '@/shared/ui/shell-icon';
+import { useCurrentRoute } from './use-current-route';
 import styles from './bottom-nav.module.css';
 
 /** Spec 2.3 bottom navigation, in the spec's order; CS is the customer-service page. */
@@ -27,7 +27,7 @@ const entries = [
 
 export function BottomNav() {
   const { t } = useTranslation();
-  const current = findRoute(useLocation().pathname);
+  const { current, onTap } = useCurrentRoute();
   const list = useRef<HTMLUListElement>(null);
 
   // Most entries are off-screen on a phone: bring the current category into view.
@@ -45,6 +45,7 @@ export function BottomNav() {
           <li key={e.key}>
             <Link
               to={paths[e.route].href()}
+              onClick={onTap(e.route)}
               className={styles.item}
               aria-current={current === e.route ? 'page' : undefined}
             >

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { findRoute } from '@/shared/config/match-route';
+import { Link } from 'react-router';
 import { paths, type RouteName } from '@/shared/config/paths';
 import { ShellIcon, type ShellIconName } from '@/shared/ui/shell-icon';
+import { useCurrentRoute } from './use-current-route';
 import styles from './footer-menu.module.css';
 
 const entries = [
@@ -16,7 +16,7 @@ const entries = [
 /** Spec 2.3 footer menu: five entries with home in the centre, the current one highlighted. */
 export function FooterMenu() {
   const { t } = useTranslation();
-  const current = findRoute(useLocation().pathname);
+  const { current, onTap } = useCurrentRoute();
 
   return (
     <nav className={styles.footer} aria-label={t('layout.footer.label')}>
@@ -25,6 +25,7 @@ export function FooterMenu() {
           <li key={e.route}>
             <Link
               to={paths[e.route].href()}
+              onClick={onTap(e.route)}
               className={e.route === 'home' ? `${styles.item} ${styles.centre}` : styles.item}
               aria-current={current === e.route ? 'page' : undefined}
             >
