@@ -59,6 +59,16 @@ export function useBrowser() {
 }
 
 /**
+ * The `language` cookie a first visit would have left (the app writes it beside its storage key),
+ * so the next page arrives rendered in that language. Set directly rather than by a first visit:
+ * that visit, rendered in BN for an EN reader, asks the API for its EN answers after it goes live,
+ * and on a slow machine those calls land after the test has started listening for the next page's.
+ */
+export async function rememberLanguage(page: Page, language: 'BN' | 'EN') {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL() }]);
+}
+
+/**
  * A page arrives rendered by the server and becomes the live app a moment later: `goto` and
  * `reload` wait for that moment (unless the test asks for an earlier point with `waitUntil`), so a
  * tap is never lost on markup that is not listening yet.

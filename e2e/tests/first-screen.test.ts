@@ -1,7 +1,7 @@
 import type { BootData } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import { baseURL, rememberLanguage, useBrowser } from '../support/browser.ts';
 import { signIn } from './accounts-support.ts';
 
 // Issue 7: every page arrives rendered by the server (spec 2.3 layout, 2.5 home, in the reader's
@@ -81,7 +81,7 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
   it('renders a game screen with its first page of games and tabs, and asks the API for neither (issue 8)', async () => {
     const page = await browser.page({ language: 'EN' });
     const problems = problemsOf(page);
-    await page.goto('/m/slot-games'); // the first visit tells the server the language (cookie)
+    await rememberLanguage(page, 'EN');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (/GCSGAME_(gameList|newGameVendor)/.test(r.url())) calls.push(r.url());

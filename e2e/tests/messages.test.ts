@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { rememberLanguage, useBrowser } from '../support/browser.ts';
 import { ApiCallError, apiCall, operatorHeaders, sessionTokenOf } from '../support/member-api.ts';
 import { freshMember } from './records-support.ts';
 
@@ -19,15 +19,20 @@ const markReadCall = (page: Page) =>
 describe('announcements (/m/message)', () => {
   it('arrives rendered with its list in the HTML and opens an item from it (spec 2.10; issue 10 Lighthouse)', async () => {
     const page = await browser.page({ language: 'EN' });
-    await page.goto('/m/message'); // the first visit tells the server the language (cookie)
+    await rememberLanguage(page, 'EN');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/MCSFE_getListAnnouncements/.test(r.url())) calls.push(r.url());
+    });
     const html = (await (await page.goto('/m/message'))!.text()) ?? '';
     expect(html).toContain('"messages":{"language":"EN"');
     // The list itself is in the HTML (whatever other tests have published meanwhile).
     expect(html).toMatch(/<ul[^>]*aria-label="Announcements"[^>]*><li/);
     await toggles(page).first().click();
     await expect.poll(() => toggles(page).first().getAttribute('aria-expanded')).toBe('true');
-    // Not asserted: that hydration asks the API for no list. In the whole suite one list call was
-    // seen after hydration (not when this file runs alone); its cause is not found yet.
+    // Hydration asks the API for no list. (The call once seen here came from an earlier first
+    // visit rendered in BN for this EN reader: see rememberLanguage.)
+    expect(calls).toEqual([]);
   });
 
   it('opens one at a time, marks each opened one read, and the read state survives a reload', async () => {

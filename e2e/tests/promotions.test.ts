@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { rememberLanguage, useBrowser } from '../support/browser.ts';
 import {
   apiCall,
   balanceMinor,
@@ -63,7 +63,7 @@ describe('/m/activity (spec 2.11)', () => {
 
   it('arrives rendered with its list and first picture in the HTML, asking the API for neither', async () => {
     const page = await browser.page({ language: 'EN' });
-    await page.goto('/m/activity'); // the first visit tells the server the language (cookie)
+    await rememberLanguage(page, 'EN');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (/PROMOFE_getAvailablePromotions|PROMOFE_getPromotionAnnouncementCategory/.test(r.url()))
