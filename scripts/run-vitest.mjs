@@ -1,0 +1,63 @@
+// Runs vitest with its usual output and a JSON report beside it, and adds one paragraph to the
+// file named by TEST_SUMMARY_FILE (when set): which suite ran on which engine, how many tests
+// passed, failed and were skipped, and the files whose tests were skipped there. CI prints it at
+// the end, so a green run shows what it did not run.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** `label` names the suite and its engine in the summary; returns whether the run passed. */
+export function runVitest({ label, args, env = process.env }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
+  const report = path.join(dir, 'report.json');
+  const run = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (run.error) console.error(run.error);
+  const ok = run.status === 0;
+  summarise(label, report, ok);
+  rmSync(dir, { recursive: true, force: true });
+  return ok;
+}
+
+function summarise(label, report, ok) {
+  const file = process.env.TEST_SUMMARY_FILE;
+  if (!file) return;
+  let lines;
+  try {
+    const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    const count = { passed: 0, failed: 0, skipped: 0 };
+    const skippedIn = [];
+    for (const result of testResults) {
+      let skipped = 0;
+      for (const { status } of result.assertionResults) {
+        if (status === 'passed' || status === 'failed') count[status] += 1;
+        else skipped += 1;
+      }
+      count.skipped += skipped;
+      if (skipped) skippedIn.push(`${path.relative(root, result.name)} (${skipped})`);
+    }
+    lines = [
+      `${ok ? 'passed' : 'FAILED'}  ${label}: ${testResults.length} files, ` +
+        `${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`,
+      ...(skippedIn.length ? [`        skipped here: ${skippedIn.join(', ')}`] : []),
+    ];
+  } catch {
+    lines = [
+      `${ok ? 'passed' : 'FAILED'}  ${label}: no report (the run stopped before writing it)`,
+    ];
+  }
+  appendFileSync(file, lines.join('\n') + '\n');
+}
