@@ -1,0 +1,14 @@
+-- Issue 19 (safe by default): game sessions end with the platform session that launched them, and
+-- the cashier's checks on payer references and payout numbers.
+
+-- A platform session's public number: launch tokens name it (never the token or its hash).
+ALTER TABLE sessions ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY;
+ALTER TABLE sessions ADD CONSTRAINT sessions_id_uq UNIQUE (id);
+
+-- The demo vendor's game sessions belong to the platform session that launched them: a logout or
+-- a password change deletes that session and its games with it; expiry and a disabled member are
+-- checked on every look-up. Game sessions opened before this binding cannot be bound: they end.
+DELETE FROM demo_vendor_sessions;
+ALTER TABLE demo_vendor_sessions
+  ADD COLUMN platform_session_id bigint NOT NULL REFERENCES sessions (id) ON DELETE CASCADE;
+CREATE INDEX demo_vendor_sessions_platform_idx ON demo_vendor_sessions (platform_session_id);
