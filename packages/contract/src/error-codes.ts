@@ -52,6 +52,8 @@ export const errorStatus = {
   'amount.below.min': 400,
   'amount.above.max': 400,
   'deposit.promotion.invalid': 400,
+  /** The payer reference is on another order too: an operator decides (never the auto-approver). */
+  'deposit.reference.duplicate': 409,
   'order.not.found': 404,
   'order.state.conflict': 409,
   'payout.account.limit': 409,

@@ -127,7 +127,7 @@ export async function submittedDeposit(
     await call(
       app,
       submitDepositReference,
-      { orderId: order.orderId, reference: 'TRX123456' },
+      { orderId: order.orderId, reference: `TRX-${order.orderId}` },
       { headers: authHeaders(token) },
     ),
   );

@@ -12,3 +12,12 @@ DELETE FROM demo_vendor_sessions;
 ALTER TABLE demo_vendor_sessions
   ADD COLUMN platform_session_id bigint NOT NULL REFERENCES sessions (id) ON DELETE CASCADE;
 CREATE INDEX demo_vendor_sessions_platform_idx ON demo_vendor_sessions (platform_session_id);
+
+-- A payer reference compared as people type it: case, spaces, '-' and '_' do not matter
+-- ('trx 12-34' is 'TRX1234'). Other orders of the merchant with the same key are shown to the
+-- operator beside the order, and the demo auto-approver never approves such an order.
+ALTER TABLE deposit_orders ADD COLUMN reference_key text
+  GENERATED ALWAYS AS (upper(regexp_replace(reference, '[\s_-]', '', 'g'))) STORED;
+CREATE INDEX deposit_orders_reference_key_idx ON deposit_orders (merchant_code, reference_key)
+  WHERE reference_key IS NOT NULL;
+
