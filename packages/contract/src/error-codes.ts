@@ -58,6 +58,8 @@ export const errorStatus = {
   'order.state.conflict': 409,
   'payout.account.limit': 409,
   'payout.account.exists': 409,
+  /** The number (of that type) is bound by another member of the merchant. */
+  'payout.account.taken': 409,
   'payout.account.name.mismatch': 400,
   'payout.account.unknown': 404,
   'payout.account.busy': 409,

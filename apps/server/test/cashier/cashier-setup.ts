@@ -76,7 +76,12 @@ export async function withdrawingMember(app: FastifyInstance) {
     await call(
       app,
       addPayoutAccount,
-      { type: 'BKASH', holderName: 'Reliability Tester', accountNumber: `017${mobile.slice(2)}` },
+      {
+        type: 'BKASH',
+        holderName: 'Reliability Tester',
+        accountNumber: `017${mobile.slice(2)}`,
+        paymentPassword: PAYMENT_PASSWORD,
+      },
       { headers: authHeaders(token) },
     ),
   );

@@ -9,7 +9,14 @@ import {
 } from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
-import { approve, key, member, operator, OPERATOR_KEY, type TestMember } from './cashier-support.ts';
+import {
+  approve,
+  key,
+  member,
+  operator,
+  OPERATOR_KEY,
+  type TestMember,
+} from './cashier-support.ts';
 import { createDepositDecisions } from '../../src/cashier/deposit-decisions.ts';
 
 // Issue 19: the same payer reference was credited on two members' orders. An order whose

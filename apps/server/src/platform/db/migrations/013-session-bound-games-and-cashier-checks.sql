@@ -21,3 +21,19 @@ ALTER TABLE deposit_orders ADD COLUMN reference_key text
 CREATE INDEX deposit_orders_reference_key_idx ON deposit_orders (merchant_code, reference_key)
   WHERE reference_key IS NOT NULL;
 
+-- One payout number per merchant and type among live accounts, whoever holds it: a number that
+-- another member has bound is refused, and this index is the last word when two bind at once.
+ALTER TABLE payout_accounts ADD COLUMN merchant_code text REFERENCES merchants (code);
+UPDATE payout_accounts p SET merchant_code = m.merchant_code FROM members m WHERE m.id = p.member_id;
+ALTER TABLE payout_accounts ALTER COLUMN merchant_code SET NOT NULL;
+-- Numbers already bound by several members stay with the first to bind them; the later bindings
+-- are unbound (the rows stay for the withdrawals that name them; a pending one is still paid).
+UPDATE payout_accounts p SET removed_at = now()
+ WHERE p.removed_at IS NULL
+   AND EXISTS (
+     SELECT 1 FROM payout_accounts q
+      WHERE q.merchant_code = p.merchant_code AND q.type = p.type
+        AND q.account_number = p.account_number AND q.removed_at IS NULL
+        AND (q.created_at, q.id) < (p.created_at, p.id));
+CREATE UNIQUE INDEX payout_accounts_number_uq
+  ON payout_accounts (merchant_code, type, account_number) WHERE removed_at IS NULL;
