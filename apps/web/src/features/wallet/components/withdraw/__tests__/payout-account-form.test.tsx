@@ -36,6 +36,17 @@ function serveBind(state: ReturnType<typeof serveWithdraw>, answers: (() => Resp
 
 const PASSWORD_LABEL = 'Confirm with your payment password';
 
+/** Opens the screen and the bind form, and sends a bKash number with the password '111111'. */
+async function bindWithWrongPassword() {
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: '+ Add a payout account' }));
+  const form = screen.getByRole('form', { name: 'Add a payout account' });
+  await userEvent.type(within(form).getByLabelText('Wallet number'), '01812345678');
+  await userEvent.type(within(form).getByLabelText(PASSWORD_LABEL), '111111');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
+  return form;
+}
+
 describe('binding a payout account', () => {
   beforeEach(() => {
     usePreferencesStore.getState().setLanguage('EN');
@@ -88,12 +99,7 @@ describe('binding a payout account', () => {
       refuseWith(400, 'payment.password.invalid', { triesLeft: 2 }),
       refuse(409, 'payout.account.taken'),
     ]);
-    await open();
-    await userEvent.click(screen.getByRole('button', { name: '+ Add a payout account' }));
-    const form = screen.getByRole('form', { name: 'Add a payout account' });
-    await userEvent.type(within(form).getByLabelText('Wallet number'), '01812345678');
-    await userEvent.type(within(form).getByLabelText(PASSWORD_LABEL), '111111');
-    await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
+    const form = await bindWithWrongPassword();
     const wrong = 'The payment password is incorrect. 2 tries left before it locks.';
     await waitFor(() =>
       expect(within(form).getByLabelText(PASSWORD_LABEL)).toHaveAccessibleDescription(wrong),
@@ -119,12 +125,7 @@ describe('binding a payout account', () => {
         return refuseWith(400, 'payment.password.invalid', { triesLeft: 0 })();
       },
     ]);
-    await open();
-    await userEvent.click(screen.getByRole('button', { name: '+ Add a payout account' }));
-    const form = screen.getByRole('form', { name: 'Add a payout account' });
-    await userEvent.type(within(form).getByLabelText('Wallet number'), '01812345678');
-    await userEvent.type(within(form).getByLabelText(PASSWORD_LABEL), '111111');
-    await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
+    await bindWithWrongPassword();
     expect(
       await screen.findByRole('heading', { name: 'Reset the payment password' }),
     ).toBeInTheDocument();
