@@ -16,6 +16,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   encryptionAad,
   getRsaKey,
+  vendorSignedText,
   vendorWalletPath,
   type Endpoint,
 } from '@app/contract';
@@ -33,11 +34,18 @@ const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
 const vendorSecret = (vendor: string) =>
   createHmac('sha256', DEMO_VENDOR_SECRET_SEED).update(`vendor-wallet:${vendor}`).digest('hex');
 
-/** The timestamp and HMAC headers of a seamless-wallet call, as the vendor's server signs `raw`. */
-export function vendorSignatureHeaders(vendorCode: string, raw: string): Record<string, string> {
+/**
+ * The timestamp and HMAC headers of a seamless-wallet POST to `path`, as the vendor's server
+ * signs it: the contract's `<timestamp>.POST <path>.<raw body>`.
+ */
+export function vendorSignatureHeaders(
+  vendorCode: string,
+  path: string,
+  raw: string,
+): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', vendorSecret(vendorCode))
-    .update(`${timestamp}.${raw}`)
+    .update(vendorSignedText(timestamp, 'POST', path, raw))
     .digest('hex');
   return {
     [VENDOR_TIMESTAMP_HEADER.toLowerCase()]: timestamp,
@@ -136,12 +144,8 @@ export class Api {
   /** A seamless-wallet call signed as the demo vendor's server signs it. */
   vendor(vendorCode: string, op: 'balance' | 'bet' | 'win', body: object) {
     const raw = JSON.stringify(body);
-    return this.send(
-      'POST',
-      vendorWalletPath(vendorCode, op),
-      vendorSignatureHeaders(vendorCode, raw),
-      raw,
-    );
+    const path = vendorWalletPath(vendorCode, op);
+    return this.send('POST', path, vendorSignatureHeaders(vendorCode, path, raw), raw);
   }
 }
 

@@ -92,6 +92,8 @@ async function prepare(api: Api, p: (typeof players)[number]): Promise<BenchMemb
           type: 'BKASH',
           holderName: bound.payeeName ?? 'Crash Bench Player',
           accountNumber: `017${p.mobile.slice(-8)}`,
+          // Binding asks the payment password, as a withdrawal does (sealed by api.call).
+          paymentPassword: PAYMENT_PASSWORD,
         },
         token,
       ),

@@ -28,7 +28,7 @@ function post(agent: http.Agent, port: number, path: string, body: object): Prom
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
-          ...vendorSignatureHeaders(VENDOR, raw),
+          ...vendorSignatureHeaders(VENDOR, path, raw),
         },
       },
       (res) => {

@@ -1,6 +1,6 @@
-// Issue 9 browser tests of /m/withdraw against the real server (spec 2.2, 4, 6, 9): a payout
-// account, the payment password by SMS code (read from the dev outbox), a withdrawal held at
-// request and approved by the demo auto-approver (1 s in the global setup).
+// Issue 9 browser tests of /m/withdraw against the real server (spec 2.2, 4, 6, 9): the payment
+// password by SMS code (read from the dev outbox), a payout account bound with it (issue 19), a
+// withdrawal held at request and approved by the demo auto-approver (1 s in the global setup).
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { secretSentTo } from './accounts-support.ts';
@@ -15,7 +15,7 @@ import {
 const browser = useBrowser();
 
 describe('withdraw /m/withdraw (issue 9)', () => {
-  it('binds an account, sets the payment password with the SMS code, is refused a wrong password without a hold, then withdraws: held at once, approved, paid out', async () => {
+  it('sets the payment password with the SMS code, binds an account with it, is refused a wrong password without a hold, then withdraws: held at once, approved, paid out', async () => {
     const page = await browser.page({ language: 'EN' });
     const member = await cashierMember(page);
     await operatorCredit(member.username, '2000');
@@ -25,20 +25,14 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     const balances = page.getByRole('region', { name: 'Withdrawable balance' });
     await balances.getByText(taka(start)).waitFor();
 
-    // A payout account: the first holder name becomes the payee name.
-    await page.getByRole('button', { name: '+ Add a payout account' }).click();
-    await page.getByLabel('Wallet number').fill('0181234');
-    await page.getByLabel('Account holder name').fill('Karim Ahmed');
-    await page.getByRole('button', { name: 'Add account' }).click();
-    await page.getByText('A mobile wallet number is 11 digits: 01XXXXXXXXX.').waitFor();
-    await page.getByLabel('Wallet number').fill('01812345678');
-    await page.getByRole('button', { name: 'Add account' }).click();
-    const accounts = page.getByRole('list', { name: 'Payout accounts' });
-    await accounts.getByText(/^bKash \*+5678$/).waitFor();
-    await page.getByRole('heading', { name: 'Payout accounts (1/3)' }).waitFor();
+    // No payment password yet: it comes first, since binding an account asks for it.
+    await page.getByRole('heading', { name: 'Set a payment password' }).waitFor();
+    await page
+      .getByText('Adding a payout account asks for your payment password: set it above first.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: '+ Add a payout account' }).count()).toBe(0);
 
     // The payment password, with the code the demo SMS provider sent.
-    await page.getByRole('heading', { name: 'Set a payment password' }).waitFor();
     const since = Date.now();
     await page.getByRole('button', { name: 'Get code' }).click();
     const code = await secretSentTo(`880${member.mobile}`, since);
@@ -46,6 +40,27 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     await page.getByRole('textbox', { name: 'New payment password (6 digits)' }).fill('246810');
     await page.getByRole('textbox', { name: 'Confirm payment password' }).fill('246810');
     await page.getByRole('button', { name: 'Save payment password' }).click();
+
+    // A payout account, confirmed with that password: the first holder name becomes the payee
+    // name. A wrong password binds nothing.
+    await page.getByRole('button', { name: '+ Add a payout account' }).click();
+    const bind = page.getByRole('form', { name: 'Add a payout account' });
+    await bind.getByLabel('Wallet number').fill('0181234');
+    await bind.getByLabel('Account holder name').fill('Karim Ahmed');
+    const bindPassword = bind.getByRole('textbox', { name: 'Confirm with your payment password' });
+    await bindPassword.fill('111111');
+    await bind.getByRole('button', { name: 'Add account' }).click();
+    await page.getByText('A mobile wallet number is 11 digits: 01XXXXXXXXX.').waitFor();
+    await bind.getByLabel('Wallet number').fill('01812345678');
+    await bind.getByRole('button', { name: 'Add account' }).click();
+    await bind
+      .getByText('The payment password is incorrect. 4 tries left before it locks.')
+      .waitFor();
+    await bindPassword.fill('246810');
+    await bind.getByRole('button', { name: 'Add account' }).click();
+    const accounts = page.getByRole('list', { name: 'Payout accounts' });
+    await accounts.getByText(/^bKash \*+5678$/).waitFor();
+    await page.getByRole('heading', { name: 'Payout accounts (1/3)' }).waitFor();
     await page.getByRole('heading', { name: 'Request a withdrawal' }).waitFor();
 
     // A wrong password: a translated error, and nothing held.
@@ -76,7 +91,7 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     expect(new URL(page.url()).searchParams.get('order')).toMatch(/^W\d+$/);
   }, 120_000);
 
-  it('checks the amount against the limits in Bengali and sends nothing', async () => {
+  it('in Bengali, without a payment password: no withdrawal form, no binding, the password first, and nothing sent', async () => {
     const page = await browser.page({ language: 'EN' });
     const member = await cashierMember(page);
     await operatorCredit(member.username, '700');
@@ -84,13 +99,13 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     const sent = countRequests(page, 'POST', '/wps/transaction/withdraw');
     await page.goto('/m/withdraw');
     await page.getByRole('heading', { name: 'উত্তোলনযোগ্য ব্যালেন্স' }).waitFor();
-    // No account and no password yet: no withdrawal form, and the way to add an account.
+    // No account and no password yet: no withdrawal form, and the password comes first.
     await page.getByText('উত্তোলন করতে একটি উত্তোলন অ্যাকাউন্ট যুক্ত করুন।').waitFor();
     await page.getByRole('heading', { name: 'পেমেন্ট পাসওয়ার্ড সেট করুন' }).waitFor();
-    await page.getByRole('button', { name: '+ উত্তোলন অ্যাকাউন্ট যুক্ত করুন' }).click();
-    await page.getByLabel('অ্যাকাউন্টধারীর নাম').fill('K');
-    await page.getByRole('button', { name: 'অ্যাকাউন্ট যুক্ত করুন', exact: true }).click();
-    await page.getByText("২-৬৪টি অক্ষর, স্পেস, . ' বা - লিখুন।").waitFor();
+    await page
+      .getByText('উত্তোলন অ্যাকাউন্ট যুক্ত করতে আপনার পেমেন্ট পাসওয়ার্ড লাগবে: আগে ওপরে এটি সেট করুন।')
+      .waitFor();
+    expect(await page.getByRole('button', { name: '+ উত্তোলন অ্যাকাউন্ট যুক্ত করুন' }).count()).toBe(0);
     expect(sent.count).toBe(0);
   }, 90_000);
 });

@@ -52,10 +52,14 @@ export const errorStatus = {
   'amount.below.min': 400,
   'amount.above.max': 400,
   'deposit.promotion.invalid': 400,
+  /** The payer reference is on another order too: an operator decides (never the auto-approver). */
+  'deposit.reference.duplicate': 409,
   'order.not.found': 404,
   'order.state.conflict': 409,
   'payout.account.limit': 409,
   'payout.account.exists': 409,
+  /** The number (of that type) is bound by another member of the merchant. */
+  'payout.account.taken': 409,
   'payout.account.name.mismatch': 400,
   'payout.account.unknown': 404,
   'payout.account.busy': 409,

@@ -14,6 +14,8 @@ export interface NewSession {
 
 /** A live session with what requests need of its member. */
 export interface SessionRow extends Omit<NewSession, 'device' | 'ip'> {
+  /** The session's public number (launch tokens name it; never the token or its hash). */
+  id: number;
   username: string;
   type: number;
   disabled: boolean;
@@ -42,7 +44,7 @@ export function createSessionsRepository(db: Queryable) {
 
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | null> {
       const [row] = await db.query<SessionRow>(
-        `SELECT s.token_hash AS "tokenHash", s.member_id AS "memberId",
+        `SELECT s.id, s.token_hash AS "tokenHash", s.member_id AS "memberId",
                 s.merchant_code AS "merchantCode", s.expires_at AS "expiresAt",
                 s.absolute_expires_at AS "absoluteExpiresAt",
                 s.first_time_login AS "firstTimeLogin", s.temp_password_hash AS "tempPasswordHash",

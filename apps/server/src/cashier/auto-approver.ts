@@ -28,12 +28,18 @@ export interface DueOrders {
   status: string;
   /** When an order entered that state. */
   since: 'updated_at' | 'created_at';
+  /** An SQL condition on the order `o` that leaves it to an operator. */
+  leaveIf?: string;
 }
+
+/** Answers of an approval that mean "not for the auto-approver", not a failure. */
+const SKIPPED = new Set(['order.state.conflict', 'deposit.reference.duplicate']);
 
 /**
  * A job that approves, as an operator would, the orders that have waited `autoApproveSeconds` in
- * a state (0 approves none), oldest first, at most 100 a tick. One that an operator decided
- * meanwhile (409) is skipped; any other failure is logged and the next order is tried.
+ * a state (0 approves none), oldest first, at most 100 a tick, except those `leaveIf` leaves to
+ * an operator. One that an operator decided meanwhile (409), or that the approval itself leaves
+ * to an operator, is skipped; any other failure is logged and the next order is tried.
  */
 export function approvalJob(
   db: Db,
@@ -51,6 +57,7 @@ export function approvalJob(
       `SELECT o.order_id, o.merchant_code, m.currency_code AS currency, m.time_zone
          FROM ${due.table} o JOIN merchants m ON m.code = o.merchant_code
         WHERE o.status = $2 AND o.${due.since} <= now() - make_interval(secs => $1)
+          ${due.leaveIf ? `AND NOT (${due.leaveIf})` : ''}
         ORDER BY o.${due.since} LIMIT 100`,
       [autoApproveSeconds, due.status],
     );
@@ -63,7 +70,7 @@ export function approvalJob(
         );
         approved++;
       } catch (err) {
-        if ((err as { errorCode?: string }).errorCode !== 'order.state.conflict') {
+        if (!SKIPPED.has((err as { errorCode?: string }).errorCode ?? '')) {
           log.error({ err, orderId: o.order_id, table: due.table }, 'auto-approval failed');
         }
       }
@@ -74,7 +81,8 @@ export function approvalJob(
 
 /**
  * The demo's approvals (issue 9): in demo mode (autoApproveSeconds > 0), every second it approves
- * deposits submitted and withdrawals pending that long ago. Order expiry is a job of the jobs
+ * deposits submitted and withdrawals pending that long ago; never a deposit whose payer reference
+ * another order carries too (issue 19: the operator sees those flagged). Order expiry is a job of the jobs
  * module (order-expiry-job.ts), registered below. Other demo approvals plug in with `add`.
  * Tests call `runOnce()` instead of waiting for the timer.
  */
@@ -93,8 +101,15 @@ export function createAutoApprover(
     'deposits.approve',
     approvalJob(
       db,
-      { table: 'deposit_orders', status: 'submitted', since: 'updated_at' },
-      (m, id) => deposits.approve(m, id),
+      {
+        table: 'deposit_orders',
+        status: 'submitted',
+        since: 'updated_at',
+        // A payer reference that another order carries too: one payment claimed twice, maybe.
+        leaveIf: `EXISTS (SELECT 1 FROM deposit_orders d WHERE d.merchant_code = o.merchant_code
+                     AND d.reference_key = o.reference_key AND d.id <> o.id)`,
+      },
+      (m, id) => deposits.approve(m, id, { unlessDuplicateReference: true }),
     ),
   );
   jobs.set(

@@ -1,5 +1,6 @@
-import type { DepositOrder, DepositStatus } from '@app/contract';
-import type { Db } from '../platform/db/db.ts';
+import type { DepositOrder, DepositStatus, OperatorDepositOrder } from '@app/contract';
+import type { Db, Queryable } from '../platform/db/db.ts';
+import { AppError } from '../errors.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 import {
@@ -14,7 +15,40 @@ import {
 export const depositCreditKey = (orderId: string) => `deposit:${orderId}:credit`;
 export const depositBonusKey = (orderId: string) => `deposit:${orderId}:bonus`;
 
-export type OperatorDepositOrder = DepositOrder & { memberId: number; username: string };
+/** Shown to the operator beside an order: at most this many orders that share its reference. */
+const DUPLICATES_SHOWN = 20;
+
+type Duplicate = OperatorDepositOrder['referenceDuplicates'][number];
+
+/**
+ * Every order of the merchant carrying one of these reference keys, oldest first (the operator's
+ * list groups them per order). Served by deposit_orders_reference_key_idx.
+ */
+async function ordersWithReferences(q: Queryable, merchantCode: string, keys: string[]) {
+  if (keys.length === 0) return [];
+  return q.query<Duplicate & { key: string }>(
+    `SELECT o.reference_key AS key, o.order_id AS "orderId", o.member_id AS "memberId",
+            m.username, o.status, o.amount_minor AS "amountMinor"
+       FROM deposit_orders o JOIN members m ON m.id = o.member_id
+      WHERE o.merchant_code = $1 AND o.reference_key = ANY($2::text[])
+      ORDER BY o.created_at, o.id`,
+    [merchantCode, keys],
+  );
+}
+
+const duplicateReference = () =>
+  new AppError(
+    'deposit.reference.duplicate',
+    'Another order carries the same payer reference: an operator decides this one',
+  );
+
+export interface ApproveOptions {
+  /**
+   * Refuse (409 deposit.reference.duplicate) when another order of the merchant carries the same
+   * payer reference: the auto-approver's rule. An operator approves such an order knowingly.
+   */
+  unlessDuplicateReference?: boolean;
+}
 
 /**
  * The operator's side of deposits: approve, reject, list. Deciding is a race-free state change:
@@ -34,7 +68,11 @@ export function createDepositDecisions(db: Db, money: Money) {
      * as much as the budget holds (0 moves nothing). An order still awaiting payment cannot be
      * approved: without the payer's reference the operator has nothing to match the money to.
      */
-    async approve(merchant: MerchantRef, orderId: string): Promise<DepositOrder> {
+    async approve(
+      merchant: MerchantRef,
+      orderId: string,
+      options: ApproveOptions = {},
+    ): Promise<DepositOrder> {
       return db.transaction(async (tx) => {
         const [order] = await tx.query<DepositOrderRow>(
           `SELECT * FROM deposit_orders WHERE order_id = $1 AND merchant_code = $2 FOR UPDATE`,
@@ -42,6 +80,15 @@ export function createDepositDecisions(db: Db, money: Money) {
         );
         if (!order) throw orderNotFound();
         if (order.status !== 'submitted') throw stateConflict(order.status);
+        if (options.unlessDuplicateReference && order.reference_key !== null) {
+          // Under the order's lock, so what the auto-approver chose is checked again as it acts.
+          const [twin] = await tx.query(
+            `SELECT 1 FROM deposit_orders
+              WHERE merchant_code = $1 AND reference_key = $2 AND id <> $3 LIMIT 1`,
+            [order.merchant_code, order.reference_key, order.id],
+          );
+          if (twin) throw duplicateReference();
+        }
         const books = booksOf(merchant);
         const who = memberDay(merchant, order.member_id);
         const wallet = await money.lockWallet(tx, books, order.member_id);
@@ -116,7 +163,10 @@ export function createDepositDecisions(db: Db, money: Money) {
       throw stateConflict(current.status);
     },
 
-    /** Orders in one state, oldest change first (the operator's queue). */
+    /**
+     * Orders in one state, oldest change first (the operator's queue), each with the other orders
+     * that carry its payer reference (flagged when there are any).
+     */
     async list(merchantCode: string, status: DepositStatus): Promise<OperatorDepositOrder[]> {
       await expireDepositOrders(db, merchantCode);
       const rows = await db.query<DepositOrderRow & { username: string }>(
@@ -125,10 +175,18 @@ export function createDepositDecisions(db: Db, money: Money) {
           ORDER BY o.updated_at, o.id LIMIT 500`,
         [merchantCode, status],
       );
+      const keys = [...new Set(rows.flatMap((r) => (r.reference_key ? [r.reference_key] : [])))];
+      const byKey = new Map<string, Duplicate[]>();
+      for (const { key, ...order } of await ordersWithReferences(db, merchantCode, keys)) {
+        byKey.set(key, [...(byKey.get(key) ?? []), order]);
+      }
       return rows.map((r) => ({
         ...toDepositOrder(r),
         memberId: r.member_id,
         username: r.username,
+        referenceDuplicates: (r.reference_key ? (byKey.get(r.reference_key) ?? []) : [])
+          .filter((o) => o.orderId !== r.order_id)
+          .slice(0, DUPLICATES_SHOWN),
       }));
     },
   };

@@ -16,6 +16,8 @@ export interface DepositOrderRow {
   promotion_id: number | null;
   pay_to: DepositOrder['payTo'];
   reference: string | null;
+  /** The reference as compared with other orders' (migration 013): upper case, no space - _. */
+  reference_key: string | null;
   reject_reason: string | null;
   request_hash: string;
   created_at: Date;

@@ -2,6 +2,7 @@ import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount, type PayoutAccountType } from 
 import type { Db } from '../platform/db/db.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../accounts/free-play.ts';
+import type { PaymentPasswords } from './payment-password.ts';
 import { payoutAccountUnknown, toPayoutAccount, type PayoutAccountRow } from './withdraw-orders.ts';
 
 export interface NewPayoutAccount {
@@ -9,6 +10,8 @@ export interface NewPayoutAccount {
   holderName: string;
   accountNumber: string;
   bankName?: string | undefined;
+  /** The member's payment password: binding where money goes is authorised like a withdrawal. */
+  paymentPassword: string;
 }
 
 /** "  Rahim   UDDIN " and "rahim uddin" are one name: people type case and spaces freely. */
@@ -18,13 +21,17 @@ export const sameName = (a: string, b: string) => {
 };
 
 const accountExists = () => new AppError('payout.account.exists', 'This account is already bound');
+const accountTaken = () =>
+  new AppError('payout.account.taken', 'This number is bound to another member');
 
 /**
  * Payout accounts (contract cashier.ts): at most MAX_PAYOUT_ACCOUNTS live ones, each held in the
- * member's payee name. Adding runs under the member's row lock, so two adds at once cannot both
- * pass the limit or both set a different first payee name.
+ * member's payee name, each number (per type) bound by one member of the merchant at a time.
+ * Binding asks the payment password first. Adding runs under the member's row lock, so two adds
+ * at once cannot both pass the limit or both set a different first payee name; two members
+ * binding one number at once meet on the unique index payout_accounts_number_uq.
  */
-export function createPayoutAccounts(db: Db) {
+export function createPayoutAccounts(db: Db, passwords: PaymentPasswords) {
   const live = (memberId: number) =>
     db.query<PayoutAccountRow>(
       `SELECT * FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL
@@ -50,7 +57,9 @@ export function createPayoutAccounts(db: Db) {
 
     live: async (memberId: number) => (await live(memberId)).map(toPayoutAccount),
 
-    async add(memberId: number, a: NewPayoutAccount): Promise<PayoutAccount> {
+    async add(merchantCode: string, memberId: number, a: NewPayoutAccount): Promise<PayoutAccount> {
+      // The authorisation first: a wrong password counts even when the rest would be refused.
+      await passwords.verify(memberId, a.paymentPassword);
       try {
         return await db.transaction(async (tx) => {
           const [member] = await tx.query<{ payee: string | null }>(
@@ -64,6 +73,12 @@ export function createPayoutAccounts(db: Db) {
           if (accounts.some((x) => x.type === a.type && x.account_number === a.accountNumber)) {
             throw accountExists();
           }
+          const [elsewhere] = await tx.query(
+            `SELECT 1 FROM payout_accounts WHERE merchant_code = $1 AND type = $2
+                AND account_number = $3 AND removed_at IS NULL AND member_id <> $4`,
+            [merchantCode, a.type, a.accountNumber, memberId],
+          );
+          if (elsewhere) throw accountTaken();
           if (accounts.length >= MAX_PAYOUT_ACCOUNTS) {
             throw new AppError(
               'payout.account.limit',
@@ -86,22 +101,29 @@ export function createPayoutAccounts(db: Db) {
             );
           }
           const [row] = await tx.query<PayoutAccountRow>(
-            `INSERT INTO payout_accounts (member_id, type, holder_name, account_number, bank_name)
-             VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+            `INSERT INTO payout_accounts (member_id, type, holder_name, account_number, bank_name,
+               merchant_code)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
             [
               memberId,
               a.type,
               payee ?? a.holderName.trim().replace(/\s+/g, ' '),
               a.accountNumber,
               a.type === 'BANK' ? (a.bankName ?? null) : null,
+              merchantCode,
             ],
           );
           return toPayoutAccount(row!);
         });
       } catch (err) {
-        // The partial unique index is the last word on duplicates, whatever the checks above saw.
-        if (isUniqueViolation(err)) throw accountExists();
-        throw err;
+        // The partial unique indexes are the last word, whatever the checks above saw: the
+        // member's own live accounts are read under its lock, so a clash the checks missed is
+        // another member's bind of the same number, committed meanwhile.
+        if (!isUniqueViolation(err)) throw err;
+        const mine = (await live(memberId)).some(
+          (x) => x.type === a.type && x.account_number === a.accountNumber,
+        );
+        throw mine ? accountExists() : accountTaken();
       }
     },
 

@@ -13,13 +13,10 @@ import withdrawSettingsRoutes from './withdraw-settings-routes.ts';
  * refused on every endpoint (spec 6): play money never meets the cashier.
  */
 export default async function withdrawRoutes(app: FastifyInstance) {
-  const withdrawals = createWithdrawals(
-    app.db,
-    app.money,
-    createPaymentPasswords(app.db, app.accounts.codes),
-    createPayoutAccounts(app.db),
-  );
-  await app.register(withdrawSettingsRoutes);
+  const passwords = createPaymentPasswords(app.db, app.accounts.codes);
+  const accounts = createPayoutAccounts(app.db, passwords);
+  const withdrawals = createWithdrawals(app.db, app.money, passwords, accounts);
+  await app.register(withdrawSettingsRoutes, { accounts, passwords });
 
   registerEndpoint(app, getWithdrawInfo, async (request, reply) => {
     reply.header('cache-control', 'no-store');

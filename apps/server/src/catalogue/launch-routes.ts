@@ -37,6 +37,7 @@ export default async function launchRoutes(app: FastifyInstance) {
       mode,
       // The game's interface: the caller's language when it is one the app has, else BN (spec 1).
       language: languageOf(request, languageCodes) ?? 'BN',
+      sessionId: session.id,
     });
     await recent.touch(session.memberId, game.nodeId);
     return { gameUrl, accountType: mode === 'real' ? (1 as const) : (0 as const) };

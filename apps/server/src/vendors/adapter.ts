@@ -31,6 +31,11 @@ export interface LaunchInput {
   mode: LaunchMode;
   /** BN or EN: the language the game should open in. */
   language: string;
+  /**
+   * The platform session that launches the game (sessions.id): the launch token and the game
+   * session end with it (logout, password change, expiry, a disabled member).
+   */
+  sessionId: number;
 }
 
 /** What the operator asks of a game vendor. One adapter per vendor integration. */

@@ -9,11 +9,16 @@ export interface LaunchClaims {
   /** 'wallet': rounds settle through the seamless wallet; 'play_money': the vendor's own. */
   mode: 'wallet' | 'play_money';
   language: string;
+  /** The platform session that launched the game: the game ends with it. */
+  sessionId: number;
   /** Unix seconds after which the URL no longer opens a game. */
   exp: number;
 }
 
-/** A launch URL opens the game within this time; the game session then lives on (4 hours). */
+/**
+ * A launch URL opens the game within this time; the game session then lives on (4 hours at most),
+ * both only while the platform session that launched the game does.
+ */
 export const LAUNCH_TOKEN_SECONDS = 600;
 
 const mac = (secret: string, payload: string) =>

@@ -24,13 +24,18 @@ export function createWalletClient(o: WalletClientOptions) {
   return async function callWallet(op: WalletOp, body: object): Promise<ClientAnswer> {
     const raw = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(`${o.baseUrl}${vendorWalletPath(o.vendor, op)}`, {
+    const path = vendorWalletPath(o.vendor, op);
+    const res = await fetch(`${o.baseUrl}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         merchant: o.merchantCode,
         [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorCall(o.secret, timestamp, raw),
+        [VENDOR_SIGNATURE_HEADER]: signVendorCall(o.secret, timestamp, {
+          method: 'POST',
+          path,
+          rawBody: raw,
+        }),
       },
       body: raw,
       signal: AbortSignal.timeout(10_000),

@@ -55,7 +55,12 @@ export default async function vendorRoutes(app: FastifyInstance) {
       vendorSecret(app.config, code),
       header(request, VENDOR_TIMESTAMP_HEADER),
       header(request, VENDOR_SIGNATURE_HEADER),
-      request.vendorRawBody ?? '',
+      {
+        method: request.method,
+        // The path as the vendor sent it (request.url is the raw request target), without a query.
+        path: request.url.split('?', 1)[0]!,
+        rawBody: request.vendorRawBody ?? '',
+      },
     );
     if (check === 'invalid')
       throw new AppError('vendor.signature.invalid', 'The signature does not match');

@@ -76,7 +76,12 @@ export async function withdrawingMember(app: FastifyInstance) {
     await call(
       app,
       addPayoutAccount,
-      { type: 'BKASH', holderName: 'Reliability Tester', accountNumber: `017${mobile.slice(2)}` },
+      {
+        type: 'BKASH',
+        holderName: 'Reliability Tester',
+        accountNumber: `017${mobile.slice(2)}`,
+        paymentPassword: PAYMENT_PASSWORD,
+      },
       { headers: authHeaders(token) },
     ),
   );
@@ -127,7 +132,7 @@ export async function submittedDeposit(
     await call(
       app,
       submitDepositReference,
-      { orderId: order.orderId, reference: 'TRX123456' },
+      { orderId: order.orderId, reference: `TRX-${order.orderId}` },
       { headers: authHeaders(token) },
     ),
   );

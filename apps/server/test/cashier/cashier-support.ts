@@ -86,7 +86,11 @@ export async function submittedOrder(
   );
   return okValue(
     submitDepositReference,
-    await p.call(submitDepositReference, { orderId: order.orderId, reference: 'TRX12345' }),
+    await p.call(submitDepositReference, {
+      orderId: order.orderId,
+      // Each order its own payment: a reference shared with another order is flagged (issue 19).
+      reference: `TRX-${order.orderId}`,
+    }),
   );
 }
 

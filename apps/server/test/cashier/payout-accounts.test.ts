@@ -5,10 +5,17 @@ import {
   removePayoutAccount,
   type PayoutAccount,
 } from '@app/contract';
+import { call } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { trialToken } from './cashier-support.ts';
-import { cashierEnv, mobileMember, withdrawer, type MobileMember } from './withdraw-support.ts';
+import {
+  PAYMENT_PASSWORD,
+  binder,
+  cashierEnv,
+  withdrawer,
+  type MobileMember,
+} from './withdraw-support.ts';
 
 // Issue 9 "Withdraw" (payout accounts) and "Bad input"; spec 6 (trial limits); contract cashier.ts.
 let t: TestApp;
@@ -21,6 +28,7 @@ const bkash = (n: string, holderName = 'Rahim Uddin') => ({
   type: 'BKASH',
   holderName,
   accountNumber: n,
+  paymentPassword: PAYMENT_PASSWORD,
 });
 const add = async (m: MobileMember, body: Record<string, unknown>) =>
   okValue(addPayoutAccount, await m.call(addPayoutAccount, body));
@@ -34,7 +42,7 @@ const remove = (m: MobileMember, id: number | string) =>
 
 describe('binding payout accounts', () => {
   it('binds one with the number masked; the first holder name becomes the payee name', async () => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     expect(await list(m)).toEqual({ accounts: [], payeeName: null, max: 3 });
     const a = await add(m, bkash('01711000001', '  Rahim   Uddin '));
     expect(a).toMatchObject({
@@ -50,13 +58,14 @@ describe('binding payout accounts', () => {
   });
 
   it('accepts the payee name in other case and spacing, and refuses another name (400)', async () => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     await add(m, bkash('01711000002'));
     const bank = await add(m, {
       type: 'BANK',
       holderName: 'RAHIM  uddin',
       accountNumber: '123456789012',
       bankName: 'Sonali Bank',
+      paymentPassword: PAYMENT_PASSWORD,
     });
     expect(bank).toMatchObject({ bankName: 'Sonali Bank', accountNumberMasked: '********9012' });
     failure(
@@ -68,7 +77,7 @@ describe('binding payout accounts', () => {
   });
 
   it('refuses the same type and number twice (409) and a fourth account (409)', async () => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     await add(m, bkash('01711000003'));
     failure(await m.call(addPayoutAccount, bkash('01711000003')), 409, 'payout.account.exists');
     await add(m, { ...bkash('01711000003'), type: 'NAGAD' });
@@ -78,7 +87,7 @@ describe('binding payout accounts', () => {
   });
 
   it('takes exactly three of many concurrent binds (the limit holds under concurrency)', async () => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     const results = await Promise.all(
       ['01711100001', '01711100002', '01711100003', '01711100004', '01711100005'].map((n) =>
         m.call(addPayoutAccount, bkash(n)),
@@ -94,12 +103,12 @@ describe('binding payout accounts', () => {
   it.each([
     ['a wallet number that is not 01XXXXXXXXX', bkash('12345678')],
     ['letters in the number', bkash('0171100000a')],
-    ['a bank without its name', { type: 'BANK', holderName: 'Rahim', accountNumber: '12345678' }],
+    ['a bank without its name', { ...bkash('12345678'), type: 'BANK', holderName: 'Rahim' }],
     ['digits in the holder name', bkash('01711000009', 'Rahim 2')],
     ['an unknown type', { ...bkash('01711000009'), type: 'ROCKET' }],
     ['an unknown field', { ...bkash('01711000009'), extra: 1 }],
   ])('answers %s with a 400 envelope and binds nothing', async (_, body) => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     failure(await m.call(addPayoutAccount, body), 400, 'request_param_err');
     expect(await list(m)).toEqual({ accounts: [], payeeName: null, max: 3 });
   });
@@ -107,7 +116,7 @@ describe('binding payout accounts', () => {
 
 describe('unbinding payout accounts', () => {
   it('removes an own account (soft: it leaves the list) and the number can be bound again', async () => {
-    const m = await mobileMember(t.app);
+    const m = await binder(t.app);
     const a = await add(m, bkash('01711000010'));
     const res = await remove(m, a.id);
     expect(okValue(removePayoutAccount, res)).toEqual({ removed: true });
@@ -118,8 +127,8 @@ describe('unbinding payout accounts', () => {
   });
 
   it("answers someone else's account and an unknown id 404 and removes nothing", async () => {
-    const owner = await mobileMember(t.app);
-    const other = await mobileMember(t.app);
+    const owner = await binder(t.app);
+    const other = await binder(t.app);
     const a = await add(owner, bkash('01711000011'));
     failure(await remove(other, a.id), 404, 'payout.account.unknown');
     failure(await remove(other, 999_999), 404, 'payout.account.unknown');
@@ -144,12 +153,7 @@ describe('who may use payout accounts', () => {
       403,
       'trial.restricted',
     );
-    const post = await t.app.inject({
-      method: 'POST',
-      url: addPayoutAccount.path,
-      headers: trial,
-      payload: bkash('01711000012'),
-    });
+    const post = await call(t.app, addPayoutAccount, bkash('01711000012'), { headers: trial });
     failure(post, 403, 'trial.restricted');
     const del = await t.app.inject({
       method: 'DELETE',

@@ -55,6 +55,13 @@ export async function setPassword(m: MobileMember, password = PAYMENT_PASSWORD) 
   });
 }
 
+/** A member that can bind payout accounts: a mobile number and the payment password set. */
+export async function binder(app: FastifyInstance) {
+  const m = await mobileMember(app);
+  okValue(setPaymentPassword, await setPassword(m));
+  return m;
+}
+
 /** Operator credit through the ledger (an adjustment), the way real money reaches a wallet. */
 export async function fund(app: FastifyInstance, username: string, major: string) {
   okValue(
@@ -79,6 +86,7 @@ export async function withdrawer(app: FastifyInstance, major = '10000') {
       type: 'BKASH',
       holderName: 'Karim Hasan',
       accountNumber: `019${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(11, '7'),
+      paymentPassword: PAYMENT_PASSWORD,
     }),
   );
   if (major !== '0') await fund(app, m.username, major);

@@ -26,6 +26,6 @@ export async function submittedDeposit(client: HttpClient, auth: Record<string, 
   );
   return valueOf<{ orderId: string; creditMinor: number }>(
     'reference',
-    await client.call(submitDepositReference, { orderId, reference: 'TRX12345' }, auth),
+    await client.call(submitDepositReference, { orderId, reference: `TRX-${orderId}` }, auth),
   );
 }

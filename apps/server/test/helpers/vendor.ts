@@ -7,12 +7,21 @@ export interface SignedCallOptions {
   timestamp?: number;
   /** Another secret than the vendor's (a forged call). */
   secret?: string;
-  /** Sign this text but send `body` (a tampered call). */
+  /** Sign this body but send `body` (a tampered call). */
   signedText?: string;
+  /** Sign this path but send the call to the operation's own (a replay at another operation). */
+  signedPath?: string;
+  /** Sign this method instead of POST. */
+  signedMethod?: string;
+  /** Send the call to this path instead of the operation's (e.g. with a query). */
+  url?: string;
   headers?: Record<string, string>;
 }
 
-/** A seamless-wallet call as a vendor sends it: raw JSON, timestamp and HMAC headers. */
+/**
+ * A seamless-wallet call as a vendor sends it: raw JSON, timestamp and the HMAC of
+ * `<timestamp>.POST <path>.<raw body>`.
+ */
 export function vendorCall(
   app: FastifyInstance,
   vendor: string,
@@ -23,13 +32,18 @@ export function vendorCall(
   const raw = JSON.stringify(body);
   const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
   const secret = o.secret ?? vendorSecret(app.config, vendor);
+  const path = vendorWalletPath(vendor, op);
   return app.inject({
     method: 'POST',
-    url: vendorWalletPath(vendor, op),
+    url: o.url ?? path,
     headers: {
       'content-type': 'application/json',
       'x-vendor-timestamp': timestamp,
-      'x-vendor-signature': signVendorCall(secret, timestamp, o.signedText ?? raw),
+      'x-vendor-signature': signVendorCall(secret, timestamp, {
+        method: o.signedMethod ?? 'POST',
+        path: o.signedPath ?? path,
+        rawBody: o.signedText ?? raw,
+      }),
       ...o.headers,
     },
     payload: raw,

@@ -42,8 +42,8 @@ const records = async (p: TestMember, query: string, language = 'EN') =>
 /** A withdrawal as S2's service leaves it (pending, approved or rejected): the rows only. */
 async function withdrawal(memberId: number, amountMinor: number, status: string, reason?: string) {
   const [account] = await t.app.db.query<{ id: number }>(
-    `INSERT INTO payout_accounts (member_id, type, holder_name, account_number)
-     VALUES ($1, 'NAGAD', 'Test Holder', $2) RETURNING id`,
+    `INSERT INTO payout_accounts (member_id, type, holder_name, account_number, merchant_code)
+     VALUES ($1, 'NAGAD', 'Test Holder', $2, 'demo') RETURNING id`,
     [memberId, `0181${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`],
   );
   const [order] = await t.app.db.query<{ order_id: string }>(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGame, loginFreeplay } from '@app/contract';
+import { loginFreeplay } from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { authHeaders, createMember, signInAs } from '../helpers/accounts.ts';
 import { okValue } from '../helpers/envelope.ts';
-import { fund, walletMinor } from '../helpers/vendor.ts';
+import { walletMinor } from '../helpers/vendor.ts';
+import { fundedMember, open as openGame, type Spin } from './demo-game.ts';
 
 // The demo vendor settles rounds by HTTP calls to this server's own seamless wallet, so the app
 // listens on a real port here and the page's calls go over the network too.
@@ -15,51 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Spin {
-  grid: string[];
-  winningLines: number[];
-  winMinor: number;
-  stakeMinor: number;
-  balanceMinor: number;
-}
-
-async function open(token: string, q: Record<string, string>) {
-  const res = await t.app.inject({
-    url: `${launchGame.path}?${new URLSearchParams({ gameCategory: 'RNG', vendor: 'PG', ...q })}`,
-    headers: authHeaders(token),
-  });
-  const { gameUrl, accountType } = okValue(launchGame, res);
-  const page = await fetch(`${base}${gameUrl}`);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const json = /<script type="application\/json" id="demo-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const data = JSON.parse(json!) as { token: string };
-  const post = async (path: string, body: object) => {
-    const r = await fetch(`${base}/demo-vendor/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: data.token, ...body }),
-    });
-    return {
-      status: r.status,
-      body: (await r.json()) as { success: boolean; value: never; errorCode?: string },
-    };
-  };
-  return {
-    accountType,
-    html,
-    page,
-    state: async () =>
-      ((await post('state', {})).body.value as { balanceMinor: number }).balanceMinor,
-    spin: (stakeMinor: number) => post('spin', { stakeMinor }),
-  };
-}
-
-async function member(minor: number) {
-  const m = await createMember(t.app, { password: 'Secret123' });
-  await fund(t.app, m.id, minor);
-  return { id: m.id, token: (await signInAs(t.app, m.username, 'Secret123')).token };
-}
+const open = (token: string, q: Record<string, string>) => openGame(t.app, base, token, q);
+const member = (minor: number) => fundedMember(t.app, minor);
 
 describe('demo vendor: a round end to end over HTTP', () => {
   it('serves a page that works under the CSP: scripts and styles are files', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { depositOrderSchema } from './cashier.ts';
+import { depositOrderSchema, depositStatuses } from './cashier.ts';
 import { withdrawalOrderSchema } from './withdraw.ts';
-import { amountInputSchema, idempotencyKeySchema, orderIdSchema } from './money.ts';
+import { amountInputSchema, idempotencyKeySchema, minorSchema, orderIdSchema } from './money.ts';
 
 /**
  * The operator's API (ARCHITECTURE "Vendors, operators and processes"): its own prefix and its own
@@ -19,16 +19,39 @@ export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 const rejectBody = z.strictObject({ reason: z.string().trim().min(2).max(200) });
 const orderParam = z.object({ orderId: orderIdSchema });
 
+/** Another order of the merchant that carries the same payer reference. */
+export const referenceDuplicateSchema = z.object({
+  orderId: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  status: z.enum(depositStatuses),
+  amountMinor: minorSchema,
+});
+
+export const operatorDepositOrderSchema = depositOrderSchema.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  /**
+   * The other orders of this merchant (any member, any channel) whose payer reference is the same
+   * once case, spaces, '-' and '_' are set aside: one payment claimed twice, or a payer's number
+   * used again. Non-empty: the order is flagged; the demo auto-approver never approves it, the
+   * operator decides. At most 20, oldest first.
+   */
+  referenceDuplicates: z.array(referenceDuplicateSchema),
+});
+export type OperatorDepositOrder = z.infer<typeof operatorDepositOrderSchema>;
+
 export const operatorListDeposits = defineEndpoint({
   method: 'GET',
   path: '/operator/deposits',
-  summary: 'Operator: deposit orders in a state (default: submitted), oldest first',
+  summary:
+    'Operator: deposit orders in a state (default: submitted), oldest first, each with the other orders that carry its payer reference',
   tags: ['operator'],
   query: z.object({
-    status: z.enum(['awaiting_payment', 'submitted', 'approved', 'rejected', 'expired']).optional(),
+    status: z.enum(depositStatuses).optional(),
   }),
   value: z.object({
-    list: z.array(depositOrderSchema.extend({ memberId: z.number().int(), username: z.string() })),
+    list: z.array(operatorDepositOrderSchema),
   }),
   auth: false,
 });

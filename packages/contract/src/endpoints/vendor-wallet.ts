@@ -7,8 +7,11 @@ import { defineEndpoint } from '../endpoint.ts';
  *
  * - Path `/vendor/:vendorCode/wallet/...`; `Merchant` header optional (the server's own merchant).
  * - Signed: `X-Vendor-Timestamp` (unix seconds) and `X-Vendor-Signature`, the lower-case hex
- *   HMAC-SHA256 of `<timestamp>.<raw JSON body>` with the vendor's secret. A bad signature is
- *   401 vendor.signature.invalid; a timestamp more than 5 minutes off is 401 vendor.signature.stale.
+ *   HMAC-SHA256 with the vendor's secret of `vendorSignedText`: `<timestamp>.<METHOD> <path>.<raw
+ *   JSON body>`, e.g. `1795545054.POST /vendor/PG/wallet/bet.{"playerId":"7",...}` (the path as
+ *   sent, without the query). The operation is signed with the body, so a body signed for `bet`
+ *   is refused at `win`. A bad signature is 401 vendor.signature.invalid; a timestamp more than 5
+ *   minutes off is 401 vendor.signature.stale.
  * - Idempotent by `txId` per vendor: a repeat answers what the first call answered (its refusals
  *   too) and moves nothing; the same `txId` with another body is 409 vendor.transaction.conflict.
  * - Amounts are integer minor units of the merchant's currency.
@@ -17,6 +20,17 @@ export const VENDOR_TIMESTAMP_HEADER = 'X-Vendor-Timestamp';
 export const VENDOR_SIGNATURE_HEADER = 'X-Vendor-Signature';
 /** How far a signed call's timestamp may be from the server's clock. */
 export const VENDOR_SIGNATURE_MAX_SKEW_SECONDS = 300;
+
+/**
+ * The text a vendor signs: the timestamp, the method and path of the call (as sent, without the
+ * query), and the raw body exactly as sent, so nothing has to be re-serialised to check it.
+ */
+export const vendorSignedText = (
+  timestamp: string,
+  method: string,
+  path: string,
+  rawBody: string,
+): string => `${timestamp}.${method.toUpperCase()} ${path}.${rawBody}`;
 
 const id = (max: number) =>
   z

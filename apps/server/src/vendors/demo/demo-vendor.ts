@@ -16,8 +16,17 @@ import { vendorSecret } from '../signing.ts';
 import { createWalletClient, type ClientAnswer, type WalletOp } from '../wallet-client.ts';
 import { playRound, STAKES_MINOR, type Outcome } from './slot-math.ts';
 
-/** How long a game page keeps working after it was opened (a launch URL itself lives 10 min). */
+/**
+ * How long a game page keeps working after it was opened (a launch URL itself lives 10 min), at
+ * most: the game ends before when the platform session that launched it does.
+ */
 const SESSION_HOURS = 4;
+
+/**
+ * The platform session `ps` that launched a game is live: not logged out or ended by a password
+ * change (those delete it, and the game session with it), not expired, its member not disabled.
+ */
+const PLATFORM_SESSION_LIVE = `ps.expires_at > now() AND ps.member_id = mb.id AND NOT mb.disabled`;
 
 export interface DemoSession {
   tokenHash: string;
@@ -55,7 +64,7 @@ function fromWallet(answer: Extract<ClientAnswer, { ok: false }>): AppError {
 
 /** The demo vendor's launch: a URL of its game page with a signed, short-lived launch token. */
 export const demoAdapter = (config: AppConfig, vendor: string): VendorAdapter => ({
-  async launch({ merchant, member, game, mode, language }) {
+  async launch({ merchant, member, game, mode, language, sessionId }) {
     // A trial member's wallet already holds play money (the trial pool's), so it plays there.
     const walletMode = mode === 'real' || member.type === TRIAL_TYPE ? 'wallet' : 'play_money';
     const token = createLaunchToken(vendorSecret(config, vendor), {
@@ -65,6 +74,7 @@ export const demoAdapter = (config: AppConfig, vendor: string): VendorAdapter =>
       nodeId: game.nodeId,
       mode: walletMode,
       language,
+      sessionId,
     });
     return `/demo-vendor/play?token=${encodeURIComponent(token)}`;
   },
@@ -83,7 +93,8 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
     const [row] = await db.query<DemoSession>(
       `SELECT ${SESSION_COLUMNS} FROM demo_vendor_sessions s JOIN games g ON g.node_id = s.node_id
          JOIN merchants m ON m.code = s.merchant_code JOIN members mb ON mb.id = s.member_id
-        WHERE s.token_hash = $1 AND s.expires_at > now()`,
+         JOIN sessions ps ON ps.id = s.platform_session_id
+        WHERE s.token_hash = $1 AND s.expires_at > now() AND ${PLATFORM_SESSION_LIVE}`,
       [tokenHash],
     );
     return row ?? null;
@@ -96,16 +107,22 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
     if (existing) return existing;
     const vendor = vendorOfToken(token);
     const claims = vendor ? readLaunchToken(secretOf(vendor), token) : null;
-    if (!claims || claims.exp < Date.now() / 1000) throw expired();
+    if (!claims || claims.exp < Date.now() / 1000 || !Number.isSafeInteger(claims.sessionId)) {
+      throw expired();
+    }
     // The member's ended sessions go as a new one starts (the table stays small without a job).
     await db.query(
       'DELETE FROM demo_vendor_sessions WHERE member_id = $1 AND expires_at <= now()',
       [claims.memberId],
     );
+    // Made only while the launching platform session is live (a token from before a logout
+    // opens nothing), and bound to it: that session's end ends this game.
     await db.query(
       `INSERT INTO demo_vendor_sessions (token_hash, merchant_code, member_id, vendor, node_id,
-         mode, play_balance_minor, language, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))
+         mode, play_balance_minor, language, expires_at, platform_session_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9), ps.id
+         FROM sessions ps JOIN members mb ON mb.id = $3
+        WHERE ps.id = $10 AND ${PLATFORM_SESSION_LIVE}
        ON CONFLICT (token_hash) DO NOTHING`,
       [
         hash,
@@ -117,6 +134,7 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
         claims.mode === 'play_money' ? TRIAL_BALANCE_MINOR : null,
         claims.language,
         SESSION_HOURS,
+        claims.sessionId,
       ],
     );
     const created = await find(hash);

@@ -127,11 +127,12 @@ function vendorBet(client: HttpClient, playerId: string, txId: string, sent: () 
   const raw = JSON.stringify({ playerId, currency: 'BDT', txId, roundId: txId, amountMinor: 100 });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const secret = vendorSecret(loadConfig({}), vendor);
+  const path = vendorWalletPath(vendor, 'bet');
   const headers = {
     'x-vendor-timestamp': timestamp,
-    'x-vendor-signature': signVendorCall(secret, timestamp, raw),
+    'x-vendor-signature': signVendorCall(secret, timestamp, { method: 'POST', path, rawBody: raw }),
   };
-  return client.send('POST', vendorWalletPath(vendor, 'bet'), headers, raw, sent);
+  return client.send('POST', path, headers, raw, sent);
 }
 
 const describeFailures = (answers: HttpAnswer[]) =>

@@ -11,8 +11,11 @@ export interface AddPayoutAccountBody {
   holderName: string;
   accountNumber: string;
   bankName?: string;
+  /** Binding is authorised like a withdrawal. */
+  paymentPassword: string;
 }
 
+/** Sealed like login (the endpoint is `encrypted`): the body carries the payment password. */
 export const addPayoutAccount = (body: AddPayoutAccountBody): Promise<PayoutAccount> =>
   apiRequest(endpoints.addPayoutAccount, { body });
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/api-error';
 
 /**
@@ -11,4 +12,17 @@ export function paymentPasswordTriesLeft(error: unknown): number | null {
   if (typeof value !== 'object' || value === null) return null;
   const left = (value as { triesLeft?: unknown }).triesLeft;
   return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? left : null;
+}
+
+/**
+ * What a refused call that asked the payment password says: the tries left after a wrong one
+ * (or that it is locked now), else the failure's own translated message.
+ */
+export function paymentPasswordMessage(t: TFunction, error: unknown): string {
+  const triesLeft = paymentPasswordTriesLeft(error);
+  if (triesLeft === null)
+    return error instanceof ApiError ? error.message : t('errors.unknown.error');
+  return triesLeft > 0
+    ? t('wallet.withdraw.form.passwordTriesLeft', { count: triesLeft })
+    : t('wallet.withdraw.form.passwordLockedNow');
 }

@@ -56,9 +56,10 @@ export interface PayoutAccountFormValues {
   holderName: string;
   accountNumber: string;
   bankName: string;
+  paymentPassword: string;
 }
 
-/** The contract's addPayoutAccount rules, with translated messages. */
+/** The contract's addPayoutAccount rules, with translated messages; the password as withdrawals'. */
 export const payoutAccountSchema = (t: TFunction) =>
   z
     .object({
@@ -71,6 +72,7 @@ export const payoutAccountSchema = (t: TFunction) =>
         .regex(/^[\p{L}\p{M} .'-]+$/u, t('wallet.withdraw.bind.errors.holderName')),
       accountNumber: z.string().trim(),
       bankName: z.string().trim(),
+      paymentPassword: z.string().min(1, t('wallet.withdraw.errors.passwordRequired')),
     })
     .superRefine((v, ctx) => {
       const issue = (path: keyof PayoutAccountFormValues, message: string) =>

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
 import { toast } from '@/shared/stores/toast-store';
 import formStyles from '@/shared/ui/form.module.css';
+import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useAddPayoutAccount } from '../../api/add-payout-account';
+import { withdrawInfoKey } from '../../api/get-withdraw-info';
+import { paymentPasswordMessage, paymentPasswordTriesLeft } from '../../lib/payment-password-error';
 import { payoutAccountSchema, type PayoutAccountFormValues } from '../../lib/withdraw-schemas';
 import cashierStyles from '../cashier/cashier.module.css';
 import styles from './withdraw.module.css';
@@ -15,6 +19,8 @@ const TYPES = ['BKASH', 'NAGAD', 'BANK'] as const;
 /**
  * Binding a payout account. The holder must be the member's payee name: once there is one it is
  * filled in and fixed, and the hint says why; the first account's holder becomes the payee name.
+ * Binding says where money goes, so it asks the payment password (the body travels sealed, as a
+ * withdrawal's); the screen offers this form only once a payment password is set.
  */
 export function PayoutAccountForm({
   payeeName,
@@ -24,6 +30,7 @@ export function PayoutAccountForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const schema = useMemo(() => payoutAccountSchema(t), [t]);
   const { register, handleSubmit, watch, formState, setError } =
     useZodForm<PayoutAccountFormValues>(schema, {
@@ -33,6 +40,7 @@ export function PayoutAccountForm({
         holderName: payeeName ?? '',
         accountNumber: '',
         bankName: '',
+        paymentPassword: '',
       },
     });
   const add = useAddPayoutAccount();
@@ -46,16 +54,23 @@ export function PayoutAccountForm({
         holderName: v.holderName,
         accountNumber: v.accountNumber,
         ...(v.type === 'BANK' && { bankName: v.bankName }),
+        paymentPassword: v.paymentPassword,
       });
       toast.success(t('wallet.withdraw.bind.added'));
       onClose();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const message = apiError?.message ?? t('errors.unknown.error');
+      const code = error instanceof ApiError ? error.errorCode : '';
+      const message = paymentPasswordMessage(t, error);
       toast.error(message);
-      if (apiError?.errorCode === 'payout.account.name.mismatch')
-        setError('holderName', { message });
-      if (apiError?.errorCode === 'payout.account.exists') setError('accountNumber', { message });
+      if (code === 'payout.account.name.mismatch') setError('holderName', { message });
+      if (code === 'payout.account.exists' || code === 'payout.account.taken')
+        setError('accountNumber', { message }, { shouldFocus: true });
+      if (code === 'payment.password.invalid')
+        setError('paymentPassword', { message }, { shouldFocus: true });
+      // Locked (also by this very try) or never set: the screen asks for a new one by SMS code.
+      const triesLeft = paymentPasswordTriesLeft(error);
+      if (code.startsWith('payment.password') && !(triesLeft !== null && triesLeft > 0))
+        void queryClient.invalidateQueries({ queryKey: withdrawInfoKey });
     }
   });
 
@@ -119,6 +134,14 @@ export function PayoutAccountForm({
           {...register('bankName')}
         />
       )}
+      <PasswordField
+        label={t('wallet.withdraw.bind.password')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={64}
+        error={errors.paymentPassword?.message}
+        {...register('paymentPassword')}
+      />
       <div className={styles.pair}>
         <button type="button" className={formStyles.secondary} onClick={onClose}>
           {t('wallet.withdraw.cancel')}

@@ -18,9 +18,17 @@ export function useAccountName() {
 
 /**
  * The member's payout accounts: each with a remove button (asked first), and binding a new one
- * while fewer than the maximum are bound.
+ * while fewer than the maximum are bound. Binding asks the payment password, so until one is set
+ * (or while it is locked) the card points to the password form instead (`password`).
  */
-export function PayoutAccounts({ accounts }: { accounts: PayoutAccountsValue | undefined }) {
+export function PayoutAccounts({
+  accounts,
+  password,
+}: {
+  accounts: PayoutAccountsValue | undefined;
+  /** 'ready': set and usable; 'new': none yet; 'locked': five wrong tries. */
+  password: 'ready' | 'new' | 'locked';
+}) {
   const { t } = useTranslation();
   const name = useAccountName();
   const remove = useRemovePayoutAccount();
@@ -70,12 +78,16 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccountsValue | u
           ))}
         </ul>
       )}
-      {adding ? (
-        <PayoutAccountForm payeeName={accounts.payeeName} onClose={() => setAdding(false)} />
-      ) : full ? (
+      {full ? (
         <p className={cashierStyles.note}>
           {t('wallet.withdraw.accounts.full', { max: accounts.max })}
         </p>
+      ) : password !== 'ready' ? (
+        <p className={cashierStyles.note}>
+          {t(`wallet.withdraw.accounts.needsPassword.${password}`)}
+        </p>
+      ) : adding ? (
+        <PayoutAccountForm payeeName={accounts.payeeName} onClose={() => setAdding(false)} />
       ) : (
         <button type="button" className={styles.textButton} onClick={() => setAdding(true)}>
           {t('wallet.withdraw.accounts.add')}

@@ -12,7 +12,7 @@ import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { withdrawInfoKey, type WithdrawInfo } from '../../api/get-withdraw-info';
 import { useCashierAttempt } from '../../hooks/cashier-attempt';
 import { formatMinor, minorToInput, parseAmount } from '../../lib/cashier-money';
-import { paymentPasswordTriesLeft } from '../../lib/payment-password-error';
+import { paymentPasswordMessage, paymentPasswordTriesLeft } from '../../lib/payment-password-error';
 import { withdrawLimits } from '../../lib/withdraw-maths';
 import { withdrawFormSchema, type WithdrawFormValues } from '../../lib/withdraw-schemas';
 import cashierStyles from '../cashier/cashier.module.css';
@@ -71,12 +71,7 @@ export function WithdrawForm({
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const triesLeft = paymentPasswordTriesLeft(error);
-      const message =
-        triesLeft === null
-          ? (apiError?.message ?? t('errors.unknown.error'))
-          : triesLeft > 0
-            ? t('wallet.withdraw.form.passwordTriesLeft', { count: triesLeft })
-            : t('wallet.withdraw.form.passwordLockedNow');
+      const message = paymentPasswordMessage(t, error);
       toast.error(message);
       const code = apiError?.errorCode ?? '';
       if (code === 'payment.password.invalid')

@@ -16,7 +16,8 @@ import styles from './withdraw.module.css';
 
 /**
  * /m/withdraw (spec 2.2): the balance and limits, the payout accounts, the payment password (set
- * by SMS code when there is none or it is locked), the withdrawal form, and the requests' states.
+ * by SMS code when there is none or it is locked: then first, as binding an account asks for it),
+ * the withdrawal form, and the requests' states.
  * `mobileNum` is the member's number the SMS code goes to (the account feature's, given by app/).
  */
 export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
@@ -38,29 +39,38 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
       />
     );
   const data = info.data;
-  const needsPassword = !data.hasPaymentPassword || data.paymentPasswordLocked;
+  const password = data.paymentPasswordLocked
+    ? 'locked'
+    : data.hasPaymentPassword
+      ? 'ready'
+      : 'new';
+  const needsPassword = password !== 'ready';
+  const passwordPart =
+    needsPassword || changingPassword ? (
+      <PaymentPasswordForm
+        state={password === 'ready' ? 'change' : password}
+        mobileNum={mobileNum}
+        onDone={() => setChangingPassword(false)}
+      />
+    ) : (
+      <button
+        type="button"
+        className={`${styles.textButton} ${styles.pageLink}`}
+        onClick={() => setChangingPassword(true)}
+      >
+        {t('wallet.withdraw.password.change')}
+      </button>
+    );
+  // Binding an account asks the payment password: without a usable one, setting it comes first.
   return (
     <div className={cashierStyles.page}>
       <WithdrawBalance info={data} />
       {orderId && (
         <WithdrawalStatus orderId={orderId} symbol={data.currencySymbol} onDone={close} />
       )}
-      <PayoutAccounts accounts={accounts.data} />
-      {needsPassword || changingPassword ? (
-        <PaymentPasswordForm
-          state={data.paymentPasswordLocked ? 'locked' : data.hasPaymentPassword ? 'change' : 'new'}
-          mobileNum={mobileNum}
-          onDone={() => setChangingPassword(false)}
-        />
-      ) : (
-        <button
-          type="button"
-          className={`${styles.textButton} ${styles.pageLink}`}
-          onClick={() => setChangingPassword(true)}
-        >
-          {t('wallet.withdraw.password.change')}
-        </button>
-      )}
+      {needsPassword && passwordPart}
+      <PayoutAccounts accounts={accounts.data} password={password} />
+      {!needsPassword && passwordPart}
       {!needsPassword && data.accounts.length > 0 && (
         <WithdrawForm info={data} onRequested={open} />
       )}

@@ -8,7 +8,6 @@ import { openSealedRequest } from '@/testing/sealed';
 import { ok, server } from '@/testing/server';
 import { signIn, signInTrial } from '../../deposit/__tests__/deposit-harness';
 import {
-  account,
   infoFixture,
   refuseWith,
   serveWithdraw,
@@ -198,44 +197,6 @@ describe('withdraw: payout accounts and the payment password', () => {
   beforeEach(() => {
     usePreferencesStore.getState().setLanguage('EN');
     signIn();
-  });
-
-  it('binds an account with the payee name filled in and fixed, checking the wallet number first', async () => {
-    const state = serveWithdraw({ info: infoFixture(), payeeName: 'Rahim Uddin' });
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/wps/member/payout-accounts', async ({ request }) => {
-        const body = (await request.json()) as Record<string, string>;
-        posted.push(body);
-        const added = account(2, { type: 'NAGAD', accountNumberMasked: '*******5678' });
-        state.info = { ...state.info, accounts: [...state.info.accounts, added] };
-        return ok(added);
-      }),
-    );
-    await open();
-    await userEvent.click(screen.getByRole('button', { name: '+ Add a payout account' }));
-    const holder = screen.getByLabelText('Account holder name');
-    expect(holder).toHaveValue('Rahim Uddin');
-    expect(holder).toHaveAttribute('readonly');
-    expect(screen.getByText(/This is your payee name \(Rahim Uddin\)/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Nagad' }));
-    await userEvent.type(screen.getByLabelText('Wallet number'), '0123');
-    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(
-      await screen.findByText('A mobile wallet number is 11 digits: 01XXXXXXXXX.'),
-    ).toBeInTheDocument();
-    expect(posted).toHaveLength(0);
-    await userEvent.clear(screen.getByLabelText('Wallet number'));
-    await userEvent.type(screen.getByLabelText('Wallet number'), '01812345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    await waitFor(() =>
-      expect(posted).toEqual([
-        { type: 'NAGAD', holderName: 'Rahim Uddin', accountNumber: '01812345678' },
-      ]),
-    );
-    const list = await screen.findByRole('list', { name: 'Payout accounts' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(screen.getByRole('heading', { name: 'Payout accounts (2/3)' })).toBeInTheDocument();
   });
 
   it('removes an account only after the confirmation', async () => {
