@@ -37,6 +37,7 @@ export const getPayoutAccounts = defineEndpoint({
     max: z.number().int(),
   }),
   auth: true,
+  errors: ['trial.restricted'],
 });
 
 /** Mobile wallets: a Bangladeshi number 01XXXXXXXXX; banks: 8-20 digits and a bank name. */
@@ -70,6 +71,12 @@ export const addPayoutAccount = defineEndpoint({
     }),
   value: payoutAccountSchema,
   auth: true,
+  errors: [
+    'trial.restricted',
+    'payout.account.exists',
+    'payout.account.limit',
+    'payout.account.name.mismatch',
+  ],
 });
 
 export const removePayoutAccount = defineEndpoint({
@@ -85,6 +92,7 @@ export const removePayoutAccount = defineEndpoint({
   }),
   value: z.object({ removed: z.literal(true) }),
   auth: true,
+  errors: ['trial.restricted', 'payout.account.unknown', 'payout.account.busy'],
 });
 
 /** Six digits, as the payment passwords of mobile wallets in the region. */
@@ -105,6 +113,13 @@ export const setPaymentPassword = defineEndpoint({
   auth: true,
   encrypted: true,
   moduleId: 'VERIFICATION3',
+  errors: [
+    'trial.restricted',
+    'mobile.required',
+    'payment.password.confirm.mismatch',
+    'verification.code.expired',
+    'verification.code.invalid',
+  ],
 });
 
 // ---- withdrawals ----
@@ -147,6 +162,7 @@ export const getWithdrawInfo = defineEndpoint({
     pending: z.array(withdrawalOrderSchema),
   }),
   auth: true,
+  errors: ['trial.restricted'],
 });
 
 export const createWithdrawal = defineEndpoint({
@@ -164,6 +180,19 @@ export const createWithdrawal = defineEndpoint({
   value: withdrawalOrderSchema,
   auth: true,
   encrypted: true,
+  errors: [
+    'trial.restricted',
+    'payment.password.required',
+    'payment.password.locked',
+    'payment.password.invalid',
+    'idempotency.key.reused',
+    'amount.below.min',
+    'amount.above.max',
+    'payout.account.unknown',
+    'withdraw.daily.count',
+    'withdraw.daily.sum',
+    'wallet.insufficient.funds',
+  ],
 });
 
 export const getWithdrawalOrder = defineEndpoint({
@@ -174,4 +203,5 @@ export const getWithdrawalOrder = defineEndpoint({
   query: z.object({ orderId: orderIdSchema }),
   value: withdrawalOrderSchema,
   auth: true,
+  errors: ['trial.restricted', 'order.not.found'],
 });
