@@ -53,6 +53,15 @@ export const defineEndpoint = <
   e: Endpoint<Q, B, V>,
 ) => e;
 
+/** Whether a value is an endpoint (what the contract exports besides schemas and constants). */
+export const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['method', 'path', 'summary'].every(
+    (k) => typeof (value as Record<string, unknown>)[k] === 'string',
+  ) &&
+  typeof (value as Endpoint).auth === 'boolean';
+
 export type ValueOf<E extends Endpoint> = z.infer<E['value']>;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.input<E['query']>

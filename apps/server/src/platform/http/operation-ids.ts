@@ -1,12 +1,5 @@
 import * as contract from '@app/contract';
-import type { Endpoint } from '@app/contract';
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Endpoint).method === 'string' &&
-  typeof (value as Endpoint).path === 'string' &&
-  typeof (value as Endpoint).auth === 'boolean';
+import { isEndpoint, type Endpoint } from '@app/contract';
 
 /** Every endpoint the contract exports, by the name it exports it under. */
 const contractNames = new Map<Endpoint, string>();

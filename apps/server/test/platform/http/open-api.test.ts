@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@app/contract';
-import { defineEndpoint, errorStatus, type Endpoint, type ErrorCode } from '@app/contract';
+import {
+  defineEndpoint,
+  errorStatus,
+  isEndpoint,
+  type Endpoint,
+  type ErrorCode,
+} from '@app/contract';
 import { z } from 'zod';
 import { AppError } from '../../../src/errors.ts';
 import { operatorKeyCheck } from '../../../src/operations/operator-auth.ts';
@@ -83,12 +89,7 @@ const codes = (o: Operation, status: number) =>
 
 /** Every endpoint the contract exports, by its export name. */
 const contractEndpoints = (Object.entries(contract) as [string, unknown][]).filter(
-  (entry): entry is [string, Endpoint] =>
-    typeof entry[1] === 'object' &&
-    entry[1] !== null &&
-    'method' in entry[1] &&
-    'path' in entry[1] &&
-    'auth' in entry[1],
+  (entry): entry is [string, Endpoint] => isEndpoint(entry[1]),
 );
 
 describe('operations', () => {
