@@ -42,7 +42,8 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: headerNames.authorization,
-    description: 'The session token from sign-in (`POST /wps/session/login`), as it is: no "Bearer".',
+    description:
+      'The session token from sign-in (`POST /wps/session/login`), as it is: no "Bearer".',
   },
   operatorKey: {
     type: 'apiKey',
@@ -112,8 +113,7 @@ function errorResponses(codes: Iterable<ErrorCode>): Record<string, z.ZodType> {
 export const transformRoute: SwaggerTransform = (input) => {
   const docs = docsOfRoute(input.route?.config);
   const schema = input.schema as
-    | (Json & { hide?: boolean; operationId?: string; response?: Json })
-    | undefined;
+    (Json & { hide?: boolean; operationId?: string; response?: Json }) | undefined;
   if (!docs || !schema || schema.hide) return jsonSchemaTransform(input);
   const { '4xx': _4xx, '5xx': _5xx, ...ok } = schema.response ?? {};
   const method = String(input.route?.method ?? 'GET');
@@ -198,4 +198,3 @@ export const finishDocument: SwaggerTransformObject = (input) => {
 
 /** `/dev/captcha/{captchaId}` -> `/dev/captcha/:captchaId` (the AAD names the route's path). */
 const toRoutePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-

@@ -72,7 +72,11 @@ export const headerDocs = {
     false,
     'The reader\'s language (`BN`, `EN`; "en-US" reads as EN); else the merchant\'s default.',
   ),
-  session: header(headerNames.authorization, true, 'The session token from sign-in, as it is (no "Bearer").'),
+  session: header(
+    headerNames.authorization,
+    true,
+    'The session token from sign-in, as it is (no "Bearer").',
+  ),
   viewer: header(
     headerNames.authorization,
     false,
