@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENCRYPTION_MAX_SKEW_MS,
   encryptedBodySchema,
   encryptedPlaintextSchema,
   encryptionAad,
@@ -164,7 +165,7 @@ function sealBody(doc: OpenApiDocument, path: string, method: string, op: Operat
       `Sealed. The plaintext is the JSON of SealedPlaintext \`{ payload, ts, nonce }\` with payload a ${name}; ` +
       'a fresh AES-256-GCM key and 12-byte iv seal it with the additional data ' +
       `\`${aad}\`, data = base64(iv || ciphertext || tag), and the key goes RSA-OAEP-256 wrapped ` +
-      `in the ${headerNames.encryption} header. A body older than 2 minutes or replayed is refused.`,
+      `in the ${headerNames.encryption} header. A \`ts\` more than ${ENCRYPTION_MAX_SKEW_MS / 60_000} minutes off, or a nonce sent before, is refused.`,
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/SealedBody' },
