@@ -12,7 +12,7 @@ import catalogueAnswers from './catalogue/catalogue-answers-plugin.ts';
 import database from './platform/db/database-plugin.ts';
 import errorHandler from './platform/http/error-handler.ts';
 import invalidation from './platform/cache/invalidation-plugin.ts';
-import merchantContext, { loadMerchant } from './merchant/merchant-context.ts';
+import merchantContext, { loadMerchantIn } from './merchant/merchant-context.ts';
 import messaging from './platform/messaging/messaging-plugin.ts';
 import openApi from './platform/http/open-api.ts';
 import oversizedBody from './platform/http/oversized-body.ts';
@@ -43,6 +43,7 @@ import depositRoutes from './cashier/deposit-routes.ts';
 import withdrawRoutes from './cashier/withdraw-routes.ts';
 import recordsRoutes from './money/records-routes.ts';
 import operatorRoutes from './operations/operator-routes.ts';
+import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
 import webApp from './web/routes.ts';
 
@@ -73,7 +74,7 @@ export async function serviceApp(
   await app.register(oversizedBody);
   await app.register(securityHeaders);
   // Before any route: @fastify/swagger collects routes as they are added.
-  await app.register(openApi);
+  await app.register(openApi, { fullDocumentFor: operatorKeyCheck(config.operatorApiKey) });
   await app.register(database, { config, db });
   await app.register(merchantContext);
   await app.register(ttlStore);
@@ -96,7 +97,7 @@ export async function serviceApp(
   await app.register(async (api) => {
     await api.register(rateLimiting, { max: config.rateLimitMax, redis: app.redis });
     // After the rate limit (onRequest), so a flood never reaches the database.
-    api.addHook('preValidation', loadMerchant);
+    loadMerchantIn(api);
     await api.register(systemRoutes);
     await api.register(contentRoutes);
     await api.register(messagesRoutes);

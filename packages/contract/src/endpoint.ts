@@ -1,7 +1,16 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import type { ModuleId } from './headers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Optional request headers an endpoint reads besides the ones its kind implies (`auth`:
+ * Authorization, `encrypted`: Encryption, `moduleId`: ModuleId; every API call: Merchant).
+ * `Authorization` here: a live token, when sent, makes the answer the member's (read state,
+ * promotion state); without one the caller is a visitor, never refused.
+ */
+export type OptionalHeader = 'Language' | 'Authorization' | 'Device';
 
 /**
  * One endpoint of the API: the server registers its route from it (validation and OpenAPI), the
@@ -25,6 +34,15 @@ export interface Endpoint<
   /** The body travels AES-GCM encrypted (ARCHITECTURE.md "Security"). */
   encrypted?: boolean;
   moduleId?: ModuleId;
+  /**
+   * The error codes the endpoint's own rules answer. Those its kind implies are added where the
+   * route is registered (bad input, no session, a sealed body that does not open, the rate limit,
+   * an outage): together they are the codes OpenAPI lists per status, and the server's tests fail
+   * on a code a route answers without declaring it.
+   */
+  errors?: readonly ErrorCode[];
+  /** Optional headers it reads (see OptionalHeader). */
+  reads?: readonly OptionalHeader[];
 }
 
 export const defineEndpoint = <
@@ -34,6 +52,15 @@ export const defineEndpoint = <
 >(
   e: Endpoint<Q, B, V>,
 ) => e;
+
+/** Whether a value is an endpoint (what the contract exports besides schemas and constants). */
+export const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['method', 'path', 'summary'].every(
+    (k) => typeof (value as Record<string, unknown>)[k] === 'string',
+  ) &&
+  typeof (value as Endpoint).auth === 'boolean';
 
 export type ValueOf<E extends Endpoint> = z.infer<E['value']>;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType

@@ -12,12 +12,15 @@ import { mobileNumber } from '../accounts/mobile.ts';
 import { createAppInfoRepository } from '../merchant/app-info-repository.ts';
 import { createMerchantsRepository } from '../merchant/merchants-repository.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { declareScope } from '../platform/http/route-docs.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 
 /** Development and test switches; app.ts registers them only outside production. */
 export default async function devRoutes(app: FastifyInstance) {
+  // Not the player API: only in the operator's document.
+  declareScope(app, { internal: true });
   registerEndpoint(app, devUpdateMerchant, async (request) => {
     const { app: appChange, ...access } = request.body;
     const code = merchantOf(request).code;

@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors.ts';
+import { declareScope, headerDocs } from '../platform/http/route-docs.ts';
 import type { Merchant } from './merchants-repository.ts';
 import type { CachedMerchantSettings } from './settings-payloads.ts';
 
@@ -50,6 +51,15 @@ export function loadMerchant(
     (settings) => done(adopt(request, settings)),
     (err: Error) => done(err),
   );
+}
+
+/**
+ * Resolves the merchant of every request to the routes of this scope (a preValidation hook), and
+ * says so in their docs: they read `Merchant` and answer 400 for an unknown one.
+ */
+export function loadMerchantIn(app: FastifyInstance): void {
+  app.addHook('preValidation', loadMerchant);
+  declareScope(app, { errors: ['request_param_err'], headers: [headerDocs.merchant] });
 }
 
 /** For handlers in a scope that runs `loadMerchant`. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealthz, getReadyz, type Readiness } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { declareScope } from '../platform/http/route-docs.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -10,6 +11,8 @@ import { AppError } from '../errors.ts';
  * configured, Redis answer); a balancer sends no traffic to a process that answers 503.
  */
 export default async function healthRoutes(app: FastifyInstance) {
+  // For balancers, not players: only in the operator's document.
+  declareScope(app, { internal: true });
   registerEndpoint(app, getHealthz, async (_request, reply) => {
     await app.db.query('SELECT 1');
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loadMerchant } from '../merchant/merchant-context.ts';
-import { operatorGuard } from './operator-auth.ts';
+import { loadMerchantIn } from '../merchant/merchant-context.ts';
+import { declareScope } from '../platform/http/route-docs.ts';
+import { operatorGuard, operatorGuardDocs } from './operator-auth.ts';
 import operatorAdjustmentRoutes from '../money/adjustment-routes.ts';
 import operatorJobRoutes from '../platform/jobs/operator-routes.ts';
 import operatorDepositRoutes from '../cashier/operator-deposit-routes.ts';
@@ -15,7 +16,8 @@ import operatorPromotionRoutes from '../promotions/operator-routes.ts';
  */
 export default async function operatorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', operatorGuard(app.config.operatorApiKey));
-  app.addHook('preValidation', loadMerchant);
+  declareScope(app, operatorGuardDocs);
+  loadMerchantIn(app);
   await app.register(operatorDepositRoutes);
   await app.register(operatorAdjustmentRoutes);
   await app.register(operatorWithdrawalRoutes);

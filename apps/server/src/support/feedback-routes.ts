@@ -15,9 +15,13 @@ import {
 } from '@app/contract';
 import { AppError, notFound } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
+import { headerDocs, routeDocs } from '../platform/http/route-docs.ts';
 import { requireSession, sessionOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import type { NewFeedbackImage } from './support-repository.ts';
+
+/** An image's bytes, as OpenAPI 3.1 describes binary content. */
+const imageBytes = z.string().meta({ format: 'binary' });
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -90,6 +94,13 @@ export function addFeedbackRoutes(app: FastifyInstance): void {
     '/wps/feedback/image/:id',
     {
       preValidation: requireSession,
+      config: {
+        docs: routeDocs('GET', {
+          errors: ['request_param_err', 'login.not.session', 'not.found'],
+          headers: [headerDocs.session],
+          security: 'session',
+        }),
+      },
       schema: {
         summary: 'An image of your own feedback, as the png or jpeg it is (never anything else)',
         tags: ['support'],
@@ -100,7 +111,13 @@ export function addFeedbackRoutes(app: FastifyInstance): void {
             .positive()
             .max(2 ** 53 - 1),
         }),
-        response: { '4xx': errorEnvelopeSchema },
+        response: {
+          200: {
+            description: 'The image, typed by its first bytes',
+            content: { 'image/png': { schema: imageBytes }, 'image/jpeg': { schema: imageBytes } },
+          },
+          '4xx': errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,8 @@ import {
 } from '@app/contract';
 import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
-import { loadMerchant, merchantOf } from '../merchant/merchant-context.ts';
+import { loadMerchantIn, merchantOf } from '../merchant/merchant-context.ts';
+import { declareScope } from '../platform/http/route-docs.ts';
 import type { WalletAnswer, WalletCall } from './adapter.ts';
 import { createSeamlessWallet } from './seamless-wallet.ts';
 import { checkVendorSignature, vendorSecret } from './signing.ts';
@@ -69,8 +70,26 @@ export default async function vendorRoutes(app: FastifyInstance) {
     const [known] = await app.db.query('SELECT 1 FROM game_vendors WHERE code = $1', [code]);
     if (!known) throw new AppError('vendor.unknown', 'Unknown vendor');
   });
+  declareScope(app, {
+    errors: ['vendor.unknown', 'vendor.signature.invalid', 'vendor.signature.stale'],
+    headers: [
+      {
+        name: VENDOR_TIMESTAMP_HEADER,
+        required: true,
+        description: 'Unix seconds when the call was signed.',
+      },
+      {
+        name: VENDOR_SIGNATURE_HEADER,
+        required: true,
+        description:
+          "Lower-case hex HMAC-SHA256, with the vendor's secret, of the signed text (contract vendor-wallet.ts).",
+      },
+    ],
+    security: 'vendorSignature',
+    internal: true,
+  });
   // Server to server: the Merchant header is optional (the server's own merchant).
-  app.addHook('preValidation', loadMerchant);
+  loadMerchantIn(app);
 
   const wallet = createSeamlessWallet(app.db, app.money);
   const callOf = (request: FastifyRequest): WalletCall => ({

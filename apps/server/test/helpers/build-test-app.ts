@@ -95,6 +95,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      // Every code a route answers is in its OpenAPI (contract `errors`, or its scope's).
+      const undeclared = [...app.undeclaredErrors];
+      if (undeclared.length > 0) {
+        throw new Error(
+          `Error codes answered but not declared by their routes (add them to the contract ` +
+            `endpoint's \`errors\`, or to the scope's declareScope):\n  ${undeclared.join('\n  ')}`,
+        );
+      }
     },
   };
 }

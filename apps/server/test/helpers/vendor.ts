@@ -18,32 +18,49 @@ export interface SignedCallOptions {
   headers?: Record<string, string>;
 }
 
+export type WalletOp = 'balance' | 'bet' | 'win' | 'rollback';
+
 /**
- * A seamless-wallet call as a vendor sends it: raw JSON, timestamp and the HMAC of
- * `<timestamp>.POST <path>.<raw body>`.
+ * The signature headers a vendor sends with the wallet call `op` whose raw JSON body is `raw`:
+ * the timestamp and the HMAC of `<timestamp>.POST <path>.<raw body>`.
  */
+export function vendorSignatureHeaders(
+  app: FastifyInstance,
+  vendor: string,
+  op: WalletOp,
+  raw: string,
+  o: Pick<
+    SignedCallOptions,
+    'timestamp' | 'secret' | 'signedText' | 'signedPath' | 'signedMethod'
+  > = {},
+): { 'x-vendor-timestamp': string; 'x-vendor-signature': string } {
+  const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
+  const secret = o.secret ?? vendorSecret(app.config, vendor);
+  return {
+    'x-vendor-timestamp': timestamp,
+    'x-vendor-signature': signVendorCall(secret, timestamp, {
+      method: o.signedMethod ?? 'POST',
+      path: o.signedPath ?? vendorWalletPath(vendor, op),
+      rawBody: o.signedText ?? raw,
+    }),
+  };
+}
+
+/** A seamless-wallet call as a vendor sends it: raw JSON, timestamp and HMAC headers. */
 export function vendorCall(
   app: FastifyInstance,
   vendor: string,
-  op: 'balance' | 'bet' | 'win' | 'rollback',
+  op: WalletOp,
   body: object,
   o: SignedCallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const raw = JSON.stringify(body);
-  const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
-  const secret = o.secret ?? vendorSecret(app.config, vendor);
-  const path = vendorWalletPath(vendor, op);
   return app.inject({
     method: 'POST',
-    url: o.url ?? path,
+    url: o.url ?? vendorWalletPath(vendor, op),
     headers: {
       'content-type': 'application/json',
-      'x-vendor-timestamp': timestamp,
-      'x-vendor-signature': signVendorCall(secret, timestamp, {
-        method: o.signedMethod ?? 'POST',
-        path: o.signedPath ?? path,
-        rawBody: o.signedText ?? raw,
-      }),
+      ...vendorSignatureHeaders(app, vendor, op, raw, o),
       ...o.headers,
     },
     payload: raw,

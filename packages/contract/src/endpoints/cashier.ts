@@ -57,6 +57,8 @@ export const getDepositOptions = defineEndpoint({
     promotions: z.array(depositPromotionSchema),
   }),
   auth: true,
+  errors: ['trial.restricted'],
+  reads: ['Language'],
 });
 
 /**
@@ -107,6 +109,13 @@ export const createDeposit = defineEndpoint({
   }),
   value: depositOrderSchema,
   auth: true,
+  errors: [
+    'trial.restricted',
+    'idempotency.key.reused',
+    'amount.below.min',
+    'amount.above.max',
+    'deposit.promotion.invalid',
+  ],
 });
 
 export const submitDepositReference = defineEndpoint({
@@ -123,6 +132,7 @@ export const submitDepositReference = defineEndpoint({
   }),
   value: depositOrderSchema,
   auth: true,
+  errors: ['trial.restricted', 'order.not.found', 'order.state.conflict'],
 });
 
 export const getDepositOrder = defineEndpoint({
@@ -133,4 +143,5 @@ export const getDepositOrder = defineEndpoint({
   query: z.object({ orderId: orderIdSchema }),
   value: depositOrderSchema,
   auth: true,
+  errors: ['trial.restricted', 'order.not.found'],
 });

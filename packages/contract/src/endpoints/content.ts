@@ -54,6 +54,7 @@ export const getAnnouncements = defineEndpoint({
     footer: z.object({ unreadCount: z.number().int().nonnegative() }),
   }),
   auth: false,
+  reads: ['Language', 'Authorization'],
 });
 
 export type AnnouncementsAnswer = z.infer<typeof getAnnouncements.value>;
@@ -80,6 +81,7 @@ export const getBanners = defineEndpoint({
   query: z.object({ groupName: z.enum(bannerGroups) }),
   value: z.array(bannerSchema),
   auth: false,
+  reads: ['Language'],
 });
 
 export const helpEntrySchema = z.object({
@@ -104,4 +106,5 @@ export const getHelpCenter = defineEndpoint({
   }),
   value: z.array(helpEntrySchema),
   auth: false,
+  reads: ['Language'],
 });

@@ -29,6 +29,8 @@ export const launchGame = defineEndpoint({
   }),
   value: launchValue,
   auth: true,
+  errors: ['game.not.found', 'game.freeplay.unsupported', 'trial.restricted'],
+  reads: ['Language'],
 });
 
 export const launchLottery = defineEndpoint({
@@ -45,4 +47,6 @@ export const launchLottery = defineEndpoint({
   }),
   value: launchValue,
   auth: true,
+  errors: ['game.not.found', 'trial.restricted'],
+  reads: ['Language'],
 });

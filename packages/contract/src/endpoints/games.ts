@@ -212,6 +212,7 @@ export const addFavoriteGame = defineEndpoint({
   body: favouriteTarget,
   value: z.object({ added: z.boolean() }),
   auth: true,
+  errors: ['game.not.found'],
 });
 
 export const removeFavoriteGame = defineEndpoint({

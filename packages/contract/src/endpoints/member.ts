@@ -67,6 +67,17 @@ const registerCommon = {
   auth: false,
   encrypted: true,
   moduleId: 'REG3',
+  errors: [
+    'function.not.available',
+    'password.confirm.mismatch',
+    'captcha.required',
+    'captcha.invalid',
+    'affiliate.invalid',
+    'username.exists',
+    'mobile.exists',
+    'verification.code.expired',
+    'verification.code.invalid',
+  ],
 } as const;
 
 export const registerByUsername = defineEndpoint({
@@ -115,6 +126,12 @@ export const changePassword = defineEndpoint({
   value: z.null(),
   auth: true,
   encrypted: true,
+  errors: [
+    'trial.restricted',
+    'password.confirm.mismatch',
+    'password.old.invalid',
+    'modify.new.old.same',
+  ],
 });
 
 export const setPasswordByPhone = defineEndpoint({
@@ -131,6 +148,12 @@ export const setPasswordByPhone = defineEndpoint({
   value: z.object({ userName: z.string() }),
   auth: false,
   encrypted: true,
+  errors: [
+    'function.not.available',
+    'verification.code.expired',
+    'verification.code.invalid',
+    'modify.new.old.same',
+  ],
 });
 
 export const recoverPasswordByEmail = defineEndpoint({
@@ -146,4 +169,5 @@ export const recoverPasswordByEmail = defineEndpoint({
   }),
   value: z.null(),
   auth: false,
+  errors: ['member.email.mismatch'],
 });

@@ -24,6 +24,8 @@ export const getAnnouncementDetail = defineEndpoint({
   query: z.object({ id: idParam }),
   value: announcementSchema,
   auth: false,
+  errors: ['announcement.not.found'],
+  reads: ['Language', 'Authorization'],
 });
 
 export const markAnnouncementRead = defineEndpoint({
@@ -35,6 +37,8 @@ export const markAnnouncementRead = defineEndpoint({
   body: z.strictObject({ announcementId: positiveId, read: z.literal(true) }),
   value: z.object({ announcementId: z.number().int(), read: z.literal(true) }),
   auth: true,
+  errors: ['trial.restricted', 'announcement.not.found'],
+  reads: ['Language'],
 });
 
 /** A short item of a list (titles only): the home pop-up and ticker need no bodies. */
@@ -54,6 +58,7 @@ export const getPopularAnnouncements = defineEndpoint({
   tags: ['content'],
   value: z.array(announcementSchema),
   auth: false,
+  reads: ['Language', 'Authorization'],
 });
 
 export const getNotices = defineEndpoint({
@@ -63,6 +68,7 @@ export const getNotices = defineEndpoint({
   tags: ['content'],
   value: z.array(noticeSchema),
   auth: false,
+  reads: ['Language', 'Authorization'],
 });
 
 // Platform mail (API-NOTES "Content": CSP_getInbox, CSP_unreadCount; the rest ours).
@@ -106,6 +112,7 @@ export const getMailDetail = defineEndpoint({
   query: z.object({ id: idParam }),
   value: mailSchema,
   auth: true,
+  errors: ['mail.not.found'],
 });
 
 export const markMailRead = defineEndpoint({
@@ -116,6 +123,7 @@ export const markMailRead = defineEndpoint({
   body: z.strictObject({ id: positiveId, read: z.literal(true) }),
   value: z.object({ id: z.number().int(), read: z.literal(true), unReadCount: z.number().int() }),
   auth: true,
+  errors: ['mail.not.found'],
 });
 
 export const getUnreadCount = defineEndpoint({
@@ -127,6 +135,7 @@ export const getUnreadCount = defineEndpoint({
   value: z.object({ unReadCount: z.number().int().nonnegative() }),
   auth: true,
   moduleId: 'CBS3',
+  errors: ['function.not.available'],
 });
 
 // The operator's side (contract operator.ts: X-Operator-Key). Both bodies go through the one
@@ -175,4 +184,5 @@ export const operatorSendMail = defineEndpoint({
   }),
   value: z.object({ id: z.number().int() }),
   auth: false,
+  errors: ['not.found'],
 });

@@ -64,6 +64,7 @@ export const operatorApproveDeposit = defineEndpoint({
   body: orderParam.strict(),
   value: depositOrderSchema,
   auth: false,
+  errors: ['order.not.found', 'order.state.conflict'],
 });
 
 export const operatorRejectDeposit = defineEndpoint({
@@ -74,6 +75,7 @@ export const operatorRejectDeposit = defineEndpoint({
   body: rejectBody.extend(orderParam.shape),
   value: depositOrderSchema,
   auth: false,
+  errors: ['order.not.found', 'order.state.conflict'],
 });
 
 export const operatorListWithdrawals = defineEndpoint({
@@ -103,6 +105,7 @@ export const operatorApproveWithdrawal = defineEndpoint({
   body: orderParam.strict(),
   value: withdrawalOrderSchema,
   auth: false,
+  errors: ['order.not.found', 'order.state.conflict'],
 });
 
 export const operatorRejectWithdrawal = defineEndpoint({
@@ -113,6 +116,7 @@ export const operatorRejectWithdrawal = defineEndpoint({
   body: rejectBody.extend(orderParam.shape),
   value: withdrawalOrderSchema,
   auth: false,
+  errors: ['order.not.found', 'order.state.conflict'],
 });
 
 /** A manual credit (positive) or debit (negative) with a note; shows as ADJUSTMENT. */
@@ -130,4 +134,5 @@ export const operatorAdjustBalance = defineEndpoint({
   }),
   value: z.object({ entryId: z.number().int(), balanceMinor: z.number().int() }),
   auth: false,
+  errors: ['not.found', 'idempotency.key.reused', 'wallet.insufficient.funds'],
 });

@@ -80,6 +80,7 @@ export const devUpdateMerchant = defineEndpoint({
   }),
   value: devMerchantSettingsSchema,
   auth: false,
+  errors: ['not.found'],
 });
 
 /** A message the demo SMS or e-mail provider "sent" (the outbox). */
@@ -113,6 +114,7 @@ export const devGetCaptchaAnswer = defineEndpoint({
   tags: ['dev'],
   value: z.object({ answer: z.string() }),
   auth: false,
+  errors: ['not.found'],
 });
 
 export const devExpireSms = defineEndpoint({
@@ -145,6 +147,7 @@ export const devUpdateGame = defineEndpoint({
     hotRank: z.number().int().nullable(),
   }),
   auth: false,
+  errors: ['game.not.found'],
 });
 
 /** Not part of `endpoints` (the product API): probes and test switches. */

@@ -75,6 +75,7 @@ export const getPromotionCategories = defineEndpoint({
   tags: ['content'],
   value: z.array(promotionCategorySchema),
   auth: false,
+  reads: ['Language'],
 });
 
 export const getAvailablePromotions = defineEndpoint({
@@ -87,6 +88,7 @@ export const getAvailablePromotions = defineEndpoint({
   query: z.object({ categoryId: queryInt(1).optional() }),
   value: z.object({ content: z.array(promotionSchema) }),
   auth: false,
+  reads: ['Language', 'Authorization'],
 });
 
 export const getPromotionDetail = defineEndpoint({
@@ -97,6 +99,8 @@ export const getPromotionDetail = defineEndpoint({
   query: z.object({ id: queryInt(1) }),
   value: promotionSchema,
   auth: false,
+  errors: ['not.found'],
+  reads: ['Language', 'Authorization'],
 });
 
 const promotionIdBody = z.strictObject({ promotionId: z.number().int().positive() });
@@ -113,6 +117,8 @@ export const applyPromotion = defineEndpoint({
   }),
   value: promotionSchema,
   auth: true,
+  errors: ['trial.restricted', 'not.found', 'promotion.closed', 'promotion.state.conflict'],
+  reads: ['Language'],
 });
 
 export const claimPromotion = defineEndpoint({
@@ -126,6 +132,14 @@ export const claimPromotion = defineEndpoint({
   body: promotionIdBody,
   value: promotionSchema,
   auth: true,
+  errors: [
+    'trial.restricted',
+    'not.found',
+    'promotion.closed',
+    'promotion.state.conflict',
+    'promotion.budget.empty',
+  ],
+  reads: ['Language'],
 });
 
 // Operator API (contract operator.ts: `X-Operator-Key`, never the players' endpoints).
@@ -169,6 +183,7 @@ export const operatorApprovePromotionApplication = defineEndpoint({
   body: applicationIdBody,
   value: promotionApplicationSchema,
   auth: false,
+  errors: ['not.found', 'promotion.state.conflict', 'promotion.budget.empty'],
 });
 
 export const operatorRejectPromotionApplication = defineEndpoint({
@@ -179,6 +194,7 @@ export const operatorRejectPromotionApplication = defineEndpoint({
   body: applicationIdBody.extend({ reason: z.string().trim().min(2).max(200) }),
   value: promotionApplicationSchema,
   auth: false,
+  errors: ['not.found', 'promotion.state.conflict'],
 });
 
 const publishedHtml = z.string().max(100_000);

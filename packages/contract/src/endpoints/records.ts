@@ -44,6 +44,7 @@ export const getBetHistory = defineEndpoint({
     }),
   }),
   auth: true,
+  errors: ['records.range.invalid', 'records.cursor.invalid'],
 });
 
 export const transactionTypes = ['DEPOSIT', 'WITHDRAW', 'BONUS', 'FREEPLAY', 'ADJUSTMENT'] as const;
@@ -83,4 +84,6 @@ export const getTransactionRecords = defineEndpoint({
   }),
   value: cursorPage(transactionRecordSchema),
   auth: true,
+  errors: ['records.range.invalid', 'records.cursor.invalid'],
+  reads: ['Language'],
 });

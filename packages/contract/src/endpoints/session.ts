@@ -63,6 +63,15 @@ export const login = defineEndpoint({
   value: sessionValueSchema,
   auth: false,
   encrypted: true,
+  errors: [
+    'function.not.available',
+    'captcha.required',
+    'captcha.invalid',
+    'login.failed',
+    'verification.code.expired',
+    'member.disabled',
+  ],
+  reads: ['Device'],
 });
 
 export const loginFreeplay = defineEndpoint({

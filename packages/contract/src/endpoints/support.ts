@@ -49,6 +49,13 @@ export const submitFeedback = defineEndpoint({
     ),
   }),
   auth: true,
+  errors: [
+    'feedback.content.length',
+    'feedback.image.count',
+    'feedback.image.too.large',
+    'feedback.image.invalid',
+    'feedback.image.type',
+  ],
 });
 
 /** Spec 3: LINE-1, FACEBOOK-1, and the type '3' service link (spec 7's customer service paths). */
@@ -59,6 +66,7 @@ export const getCustomerService = defineEndpoint({
   tags: ['support'],
   value: z.array(customerServiceSchema),
   auth: false,
+  reads: ['Language'],
 });
 
 export const getChatLaunch = defineEndpoint({
@@ -68,6 +76,7 @@ export const getChatLaunch = defineEndpoint({
   tags: ['support'],
   value: z.object({ chatUrl: z.string() }),
   auth: false,
+  reads: ['Language'],
 });
 
 export const supportContentKinds = ['joinUs', 'sponsor', 'agreement', 'terms', 'policy'] as const;
@@ -103,4 +112,5 @@ export const getSupportContent = defineEndpoint({
   /** In the order asked for; a kind the merchant has not written is left out. */
   value: z.array(supportDocumentSchema),
   auth: false,
+  reads: ['Language'],
 });

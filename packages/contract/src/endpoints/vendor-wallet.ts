@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 /**
  * The seamless wallet (ours; ARCHITECTURE "Vendors"): the calls a game vendor's server makes back
@@ -91,7 +92,13 @@ export type VendorBetBody = z.infer<typeof vendorBetBody>;
 export type VendorWinBody = z.infer<typeof vendorWinBody>;
 export type VendorRollbackBody = z.infer<typeof vendorRollbackBody>;
 
-const endpoint = <B extends z.ZodType>(op: string, summary: string, body: B) =>
+/** Every call names a player of the merchant, in its currency (else 404 / 400). */
+const endpoint = <B extends z.ZodType>(
+  op: string,
+  summary: string,
+  body: B,
+  errors: readonly ErrorCode[] = [],
+) =>
   defineEndpoint({
     method: 'POST',
     path: `/vendor/:vendorCode/wallet/${op}`,
@@ -100,7 +107,15 @@ const endpoint = <B extends z.ZodType>(op: string, summary: string, body: B) =>
     body,
     value: vendorWalletValue,
     auth: false,
+    errors: ['not.found', ...errors],
   });
+
+/** A txId sent again with other details, a round of another player or already settled. */
+const roundErrors: readonly ErrorCode[] = [
+  'vendor.transaction.conflict',
+  'vendor.round.unknown',
+  'vendor.round.closed',
+];
 
 export const vendorWalletBalance = endpoint(
   'balance',
@@ -111,16 +126,19 @@ export const vendorWalletBet = endpoint(
   'bet',
   'Signed vendor call: debits a stake and opens (or adds to) a round; 409 wallet.insufficient.funds',
   vendorBetBody,
+  [...roundErrors, 'vendor.transaction.rolledback', 'member.disabled', 'wallet.insufficient.funds'],
 );
 export const vendorWalletWin = endpoint(
   'win',
   'Signed vendor call: credits a win (0 allowed) and closes the round',
   vendorWinBody,
+  roundErrors,
 );
 export const vendorWalletRollback = endpoint(
   'rollback',
   'Signed vendor call: refunds a bet; a rollback before its bet makes that bet refused',
   vendorRollbackBody,
+  ['vendor.transaction.conflict', 'vendor.round.closed'],
 );
 
 /** Server-to-server: not part of `endpoints` (the player API), registered in their own scope. */

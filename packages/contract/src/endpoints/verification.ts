@@ -19,6 +19,7 @@ export const sendSmsNoLogin = defineEndpoint({
   }),
   value: smsValue,
   auth: false,
+  errors: ['function.not.available'],
 });
 
 export const sendSms = defineEndpoint({
@@ -30,4 +31,5 @@ export const sendSms = defineEndpoint({
   value: smsValue,
   auth: true,
   moduleId: 'VERIFICATION3',
+  errors: ['trial.restricted'],
 });

@@ -37,6 +37,7 @@ export const getPayoutAccounts = defineEndpoint({
     max: z.number().int(),
   }),
   auth: true,
+  errors: ['trial.restricted'],
 });
 
 /**
@@ -79,6 +80,16 @@ export const addPayoutAccount = defineEndpoint({
   value: payoutAccountSchema,
   auth: true,
   encrypted: true,
+  errors: [
+    'trial.restricted',
+    'payout.account.exists',
+    'payout.account.limit',
+    'payout.account.name.mismatch',
+    'payout.account.taken',
+    'payment.password.required',
+    'payment.password.invalid',
+    'payment.password.locked',
+  ],
 });
 
 export const removePayoutAccount = defineEndpoint({
@@ -94,6 +105,7 @@ export const removePayoutAccount = defineEndpoint({
   }),
   value: z.object({ removed: z.literal(true) }),
   auth: true,
+  errors: ['trial.restricted', 'payout.account.unknown', 'payout.account.busy'],
 });
 
 /** Six digits, as the payment passwords of mobile wallets in the region. */
@@ -114,6 +126,13 @@ export const setPaymentPassword = defineEndpoint({
   auth: true,
   encrypted: true,
   moduleId: 'VERIFICATION3',
+  errors: [
+    'trial.restricted',
+    'mobile.required',
+    'payment.password.confirm.mismatch',
+    'verification.code.expired',
+    'verification.code.invalid',
+  ],
 });
 
 // ---- withdrawals ----
@@ -156,6 +175,7 @@ export const getWithdrawInfo = defineEndpoint({
     pending: z.array(withdrawalOrderSchema),
   }),
   auth: true,
+  errors: ['trial.restricted'],
 });
 
 export const createWithdrawal = defineEndpoint({
@@ -173,6 +193,19 @@ export const createWithdrawal = defineEndpoint({
   value: withdrawalOrderSchema,
   auth: true,
   encrypted: true,
+  errors: [
+    'trial.restricted',
+    'payment.password.required',
+    'payment.password.locked',
+    'payment.password.invalid',
+    'idempotency.key.reused',
+    'amount.below.min',
+    'amount.above.max',
+    'payout.account.unknown',
+    'withdraw.daily.count',
+    'withdraw.daily.sum',
+    'wallet.insufficient.funds',
+  ],
 });
 
 export const getWithdrawalOrder = defineEndpoint({
@@ -183,4 +216,5 @@ export const getWithdrawalOrder = defineEndpoint({
   query: z.object({ orderId: orderIdSchema }),
   value: withdrawalOrderSchema,
   auth: true,
+  errors: ['trial.restricted', 'order.not.found'],
 });

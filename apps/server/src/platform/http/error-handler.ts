@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorEnvelope } from '@app/contract';
+import type { ErrorCode, ErrorEnvelope } from '@app/contract';
 import { DatabaseUnavailableError } from '../db/db.ts';
 import {
   AppError,
@@ -9,6 +9,17 @@ import {
   UNAVAILABLE_RETRY_SECONDS,
 } from '../../errors.ts';
 import { noteFailure } from './request-log.ts';
+import { docsOfRoute } from './route-docs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * "<METHOD> <route> <errorCode>" of answers whose code the route does not declare (its
+     * OpenAPI lists the declared ones): the test harness fails a test file that made one.
+     */
+    undeclaredErrors: Set<string>;
+  }
+}
 
 interface Failure {
   statusCode: number;
@@ -72,8 +83,17 @@ export function toFailure(err: FastifyError | Error): Failure {
 }
 
 async function errorHandler(app: FastifyInstance) {
+  app.decorate('undeclaredErrors', new Set<string>());
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { statusCode, body } = toFailure(err);
+    const docs = docsOfRoute(request.routeOptions.config);
+    if (docs && !docs.errors.has(body.errorCode as ErrorCode)) {
+      const undeclared = `${request.method} ${request.routeOptions.url} ${body.errorCode}`;
+      if (!app.undeclaredErrors.has(undeclared)) {
+        app.undeclaredErrors.add(undeclared);
+        request.log.warn({ undeclared }, 'error code not declared by its route (OpenAPI)');
+      }
+    }
     if (err instanceof TooManyRequestsError) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     }

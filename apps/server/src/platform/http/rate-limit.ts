@@ -8,6 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors.ts';
+import { declareScope } from './route-docs.ts';
 import type { TtlStore } from '../cache/ttl-store.ts';
 
 export interface RateLimitOptions {
@@ -133,6 +134,7 @@ async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions) {
     'onRequest',
     opts.redis ? sharedRateLimitHook(opts.max, app.ttlStore) : localRateLimitHook(opts.max),
   );
+  declareScope(app, { errors: ['TOO_MANY_REQUESTS'] });
 }
 
 export default fp(rateLimiting, { name: 'rate-limit' });

@@ -12,6 +12,8 @@ import { errorEnvelopeSchema, okEnvelope, type Endpoint } from '@app/contract';
 import { requireSession } from '../../accounts/auth-plugin.ts';
 import { compressedOnce, preferredCoding } from './compressed-bytes.ts';
 import { openEncryptedBody } from '../sealed-bodies/body-encryption.ts';
+import { operationIdOf } from './operation-ids.ts';
+import { endpointDocs, routeDocs } from './route-docs.ts';
 
 // `query?: Q` makes E['query'] include undefined; strip it, and map "no schema" to undefined.
 type Parsed<S> = [NonNullable<S>] extends [never]
@@ -31,9 +33,6 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.output<E['value']>>;
 
-const ENCRYPTED_NOTE =
-  'Encrypted body: send `{ data }` with the wrapped key in the `Encryption` header ' +
-  '(packages/contract/src/encryption.ts); the schema below is the plaintext `payload`.';
 const AUTH_NOTE = 'Needs `Authorization: <session token>` (no "Bearer").';
 
 /**
@@ -153,14 +152,17 @@ function routeOptions(endpoint: Endpoint) {
   const preValidation: preValidationHookHandler[] = [];
   if (endpoint.auth) preValidation.push(requireSession);
   if (endpoint.encrypted) preValidation.push(openEncryptedBody);
-  const notes = [endpoint.auth && AUTH_NOTE, endpoint.encrypted && ENCRYPTED_NOTE].filter(Boolean);
   return {
     method: endpoint.method,
     url: endpoint.path,
     ...(preValidation.length > 0 && { preValidation }),
+    // What OpenAPI says beyond the schemas (its scope adds the rest), and what the tests hold
+    // the route's answers to.
+    config: { docs: routeDocs(endpoint.method, endpointDocs(endpoint)) },
     schema: {
+      operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
-      ...(notes.length > 0 && { description: notes.join('\n\n') }),
+      ...(endpoint.auth && { description: AUTH_NOTE }),
       tags: [...endpoint.tags],
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

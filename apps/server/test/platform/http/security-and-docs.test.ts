@@ -1,11 +1,15 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@app/contract';
+import { endpoints, operatorListJobRuns, vendorWalletEndpoints } from '@app/contract';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+
+const OPERATOR_KEY = 'operator-key-of-the-docs-test';
+/** The operator's whole document; anyone else gets the player API (open-api.test.ts). */
+const fullDocs = { url: '/docs/json', headers: { 'x-operator-key': OPERATOR_KEY } };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { OPERATOR_API_KEY: OPERATOR_KEY } });
 });
 afterAll(() => t?.close());
 
@@ -69,17 +73,19 @@ describe('security headers', () => {
 });
 
 describe('OpenAPI', () => {
-  it('/docs/json lists every endpoint of the contract', async () => {
-    const res = await t.app.inject({ url: '/docs/json' });
+  it('/docs/json lists every endpoint of the contract to the operator', async () => {
+    const res = await t.app.inject(fullDocs);
     expect(res.statusCode).toBe(200);
     const doc = JSON.parse(res.body) as {
       openapi: string;
       paths: Record<string, Record<string, unknown>>;
     };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const e of Object.values(endpoints)) {
-      expect(doc.paths[e.path], e.path).toBeDefined();
-      expect(doc.paths[e.path]![e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    const all = [...Object.values(endpoints), ...Object.values(vendorWalletEndpoints)];
+    for (const e of [...all, operatorListJobRuns]) {
+      const path = e.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path], path).toBeDefined();
+      expect(doc.paths[path]![e.method.toLowerCase()], `${e.method} ${path}`).toBeDefined();
     }
     expect(
       Object.keys(doc.paths).some((p) => p.startsWith('/assets-cdn') || p.startsWith('/m')),
@@ -88,11 +94,13 @@ describe('OpenAPI', () => {
 
   // Client generators stop on the first invalid spot, so the whole document is checked, not one
   // endpoint: whatever a later endpoint adds is covered too.
-  it('serves a valid OpenAPI document in which every $ref resolves', async () => {
-    const doc = JSON.parse((await t.app.inject({ url: '/docs/json' })).body);
-    expect(danglingRefs(doc)).toEqual([]);
-    // swagger-parser dereferences the document it validates in place: it gets a copy.
-    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
+  it('serves valid OpenAPI documents in which every $ref resolves', async () => {
+    for (const request of [fullDocs, { url: '/docs/json' }]) {
+      const doc = JSON.parse((await t.app.inject(request)).body);
+      expect(danglingRefs(doc)).toEqual([]);
+      // swagger-parser dereferences the document it validates in place: it gets a copy.
+      await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
+    }
   });
 
   it('describes query parameters and responses from the zod schemas', async () => {

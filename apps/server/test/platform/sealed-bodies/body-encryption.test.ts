@@ -130,7 +130,10 @@ describe('encrypted bodies', () => {
 
   it('says in OpenAPI which bodies travel encrypted', async () => {
     const doc = JSON.parse((await t.app.inject({ url: '/docs/json' })).body);
-    expect(doc.paths['/wps/session/login'].post.description).toMatch(/Encrypted body/);
+    const sealed = doc.paths['/wps/session/login'].post.requestBody;
+    // The body as sent; its plaintext beside it (open-api.test.ts).
+    expect(sealed.content['application/json'].schema.$ref).toBe('#/components/schemas/SealedBody');
+    expect(sealed.description).toMatch(/^Sealed\./);
     expect(doc.paths['/wps/member/info'].get.description).toMatch(/Authorization/);
   });
 });
