@@ -10,6 +10,7 @@ import bodyEncryption from './platform/sealed-bodies/body-encryption.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueAnswers from './catalogue/catalogue-answers-plugin.ts';
 import database from './platform/db/database-plugin.ts';
+import draining from './platform/http/draining.ts';
 import errorHandler from './platform/http/error-handler.ts';
 import invalidation from './platform/cache/invalidation-plugin.ts';
 import merchantContext, { loadMerchant } from './merchant/merchant-context.ts';
@@ -69,6 +70,8 @@ export async function serviceApp(
 ) {
   app.decorate('config', config);
   await app.register(errorHandler);
+  // A stop's first phase: not ready, still answering (process/serve.ts).
+  await app.register(draining);
   // A refused body is read to its end before the answer, so the client gets the answer (413).
   await app.register(oversizedBody);
   await app.register(securityHeaders);
