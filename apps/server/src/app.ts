@@ -11,7 +11,7 @@ import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueAnswers from './catalogue/catalogue-answers-plugin.ts';
 import database from './platform/db/database-plugin.ts';
 import draining from './platform/http/draining.ts';
-import errorHandler from './platform/http/error-handler.ts';
+import errorHandler, { answerFrameworkError } from './platform/http/error-handler.ts';
 import invalidation from './platform/cache/invalidation-plugin.ts';
 import merchantContext, { loadMerchant } from './merchant/merchant-context.ts';
 import messaging from './platform/messaging/messaging-plugin.ts';
@@ -164,6 +164,8 @@ export function buildApp({ config, logger, logStream, db }: BuildAppOptions): Fa
     // connection meanwhile (with `Connection: close`), instead of Fastify's bare 503.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // The router's refusals (bad percent-encoding, over-long path parameters) in the envelope.
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
