@@ -19,6 +19,8 @@ export const OPERATOR_KEY = 'crash-bench-operator-key-0123456789';
 const serverEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'error',
+  // The set-up's clean stop has no load balancer to wait for.
+  SHUTDOWN_DELAY_SECONDS: '0',
   OPERATOR_API_KEY: OPERATOR_KEY,
   // Nothing decides an order but the bench: every state change is one it asked for.
   DEMO_AUTO_APPROVE_SECONDS: '0',

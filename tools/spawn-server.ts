@@ -79,6 +79,8 @@ export async function spawnServer(
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // No load balancer to wait for: a stop closes at once (a test of the delay sets its own).
+      SHUTDOWN_DELAY_SECONDS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -10,7 +10,8 @@ import bodyEncryption from './platform/sealed-bodies/body-encryption.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueAnswers from './catalogue/catalogue-answers-plugin.ts';
 import database from './platform/db/database-plugin.ts';
-import errorHandler from './platform/http/error-handler.ts';
+import draining from './platform/http/draining.ts';
+import errorHandler, { answerFrameworkError } from './platform/http/error-handler.ts';
 import invalidation from './platform/cache/invalidation-plugin.ts';
 import merchantContext, { loadMerchantIn } from './merchant/merchant-context.ts';
 import messaging from './platform/messaging/messaging-plugin.ts';
@@ -70,6 +71,8 @@ export async function serviceApp(
 ) {
   app.decorate('config', config);
   await app.register(errorHandler);
+  // A stop's first phase: not ready, still answering (process/serve.ts).
+  await app.register(draining);
   // A refused body is read to its end before the answer, so the client gets the answer (413).
   await app.register(oversizedBody);
   await app.register(securityHeaders);
@@ -162,6 +165,8 @@ export function buildApp({ config, logger, logStream, db }: BuildAppOptions): Fa
     // connection meanwhile (with `Connection: close`), instead of Fastify's bare 503.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // The router's refusals (bad percent-encoding, over-long path parameters) in the envelope.
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

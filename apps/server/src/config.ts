@@ -35,6 +35,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case SQL identifier')
     .optional(),
+  /**
+   * After a stop signal: seconds of not-ready (/readyz 503) during which the server still accepts
+   * and answers, so that a load balancer stops sending before the listener closes.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * The origin this server is reached at by browsers (`https://m.example.com`), for the links it
+   * builds; unset: links are paths on the caller's own origin, never the request's Host header.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((u) => !URL.canParse(u) || new URL(u).href === `${new URL(u).origin}/`, {
+      message: 'an origin only (https://host[:port]), without a path',
+    })
+    .optional(),
   /** PostgreSQL: opening a connection or waiting for a free one in the pool, at most (ms). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** PostgreSQL: one query of a request, at most (ms); start-up work has no limit. */
@@ -111,6 +126,13 @@ export interface AppConfig {
   host: string;
   /** Worker processes asked for (WEB_CONCURRENCY); server.ts runs one alone on embedded PGlite. */
   webConcurrency: number;
+  /**
+   * How long a stopping process stays up, not ready but accepting, before it closes its listener
+   * (SHUTDOWN_DELAY_SECONDS; process/signals.ts: none on Ctrl-C at a terminal).
+   */
+  shutdownDelayMs: number;
+  /** PUBLIC_URL without its trailing slash (`https://m.example.com`); undefined: none set. */
+  publicUrl: string | undefined;
   /** Directory of the embedded database, or `memory://` for a throw-away in-memory one. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -220,6 +242,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: e.PORT,
     host: e.HOST,
     webConcurrency: e.WEB_CONCURRENCY,
+    shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1_000),
+    publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,

@@ -40,6 +40,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the shutdown delay in seconds (default 5) and PUBLIC_URL as an origin', () => {
+    expect(loadConfig({}).shutdownDelayMs).toBe(5_000);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '0.5' }).shutdownDelayMs).toBe(500);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '0' }).shutdownDelayMs).toBe(0);
+    for (const bad of ['-1', 'soon', '301']) {
+      expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: bad })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+    }
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://m.example.com/' }).publicUrl).toBe(
+      'https://m.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe(
+      'http://10.0.0.5:8080',
+    );
+    for (const bad of ['m.example.com', 'ftp://m.example.com', 'https://m.example.com/m/']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ DATABASE_URL: '', PORT: '', SEED_DEMO: '' });
     expect(c.databaseUrl).toBeUndefined();

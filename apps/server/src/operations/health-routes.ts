@@ -8,7 +8,8 @@ import { AppError } from '../errors.ts';
  * Load balancers and the test harness poll these; they are outside the rate limits and the
  * merchant's status (maintenance is the product's answer, not the process's health).
  * `/healthz`: the process is alive. `/readyz`: it can serve now (its database and, when
- * configured, Redis answer); a balancer sends no traffic to a process that answers 503.
+ * configured, Redis answer) and is not stopping; a balancer sends no traffic to a process that
+ * answers 503. A stopping process is still alive, and answers what reaches it while it drains.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   // For balancers, not players: only in the operator's document.
@@ -36,6 +37,7 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getReadyz, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.draining.active) throw new AppError('service.unavailable', 'Not ready: shutting down');
     const { redis, redisHealth } = app;
     const [database, redisUp] = await Promise.all([
       databaseAnswers(),

@@ -7,6 +7,7 @@ import {
   operatorRejectPromotionApplication,
 } from '@app/contract';
 import { badRequest } from '../errors.ts';
+import { isAllowedImageUrl } from '../platform/image-urls.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { createPromotionsRepository } from './promotions-repository.ts';
@@ -46,6 +47,12 @@ export default async function operatorPromotionRoutes(app: FastifyInstance) {
       throw badRequest('An issue promotion needs a bonus');
     const known = new Set((await app.repos.promotionCategories.list(m.code)).map((c) => c.id));
     if (b.categoryIds.some((id) => !known.has(id))) throw badRequest('Unknown category id');
+    const foreign = b.images.findIndex((image) => !isAllowedImageUrl(image.url, m.imageCdns));
+    if (foreign >= 0) {
+      throw badRequest(
+        `body.images.${foreign}.url: a path on this site or an address under the merchant's image CDNs`,
+      );
+    }
     const id = await promotions.upsert(m.code, {
       code: b.code,
       versions: b.versions,

@@ -1,5 +1,6 @@
 import type { ActivityState, Promotion, PromotionApplication } from '@app/contract';
 import type { Queryable } from '../platform/db/db.ts';
+import { isAllowedImageUrl } from '../platform/image-urls.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 
 export type PromotionMode = Promotion['mode'];
@@ -91,8 +92,8 @@ export function isClosed(row: { closed: boolean; end_at: Date | string | null },
   return row.closed || (row.end_at !== null && new Date(row.end_at) <= now);
 }
 
-function toPromotion(r: PromotionRow, language: string | undefined, fallback: string): Promotion {
-  const v = pickVersion(r.versions, language, fallback);
+function toPromotion(r: PromotionRow, o: ListOptions): Promotion {
+  const v = pickVersion(r.versions, o.language, o.fallbackLanguage);
   const closed = isClosed(r);
   const state = closed && !(r.status && FINAL.has(r.status)) ? 'Closed' : memberStateOf(r.status);
   return {
@@ -101,7 +102,10 @@ function toPromotion(r: PromotionRow, language: string | undefined, fallback: st
     startDate: day(r.start_at),
     endDate: r.end_at === null ? null : day(r.end_at),
     content: v.content,
-    announcementImages: [...r.images].sort((a, b) => a.sequence - b.sequence),
+    // Stored before the rule, or under a CDN the merchant has dropped since: never shown.
+    announcementImages: r.images
+      .filter((image) => isAllowedImageUrl(image.url, o.imageCdns))
+      .sort((a, b) => a.sequence - b.sequence),
     promoAnnouncementCategoryIds: r.category_ids,
     mode: r.mode,
     bonusMode: r.bonus_mode,
@@ -132,6 +136,8 @@ export interface ListOptions {
   memberId: number | null;
   language: string | undefined;
   fallbackLanguage: string;
+  /** The merchant's image CDNs: images elsewhere (but on this site) are left out. */
+  imageCdns: readonly string[];
   categoryId?: number | undefined;
 }
 
@@ -146,7 +152,7 @@ export function createPromotionsRepository(db: Queryable) {
           ORDER BY p.sort_order, p.id`,
         [o.merchantCode, o.memberId ?? 0, o.categoryId ?? null],
       );
-      return rows.map((r) => toPromotion(r, o.language, o.fallbackLanguage));
+      return rows.map((r) => toPromotion(r, o));
     },
 
     /** One started promotion, or null. */
@@ -155,7 +161,7 @@ export function createPromotionsRepository(db: Queryable) {
         `${SELECT} WHERE p.merchant_code = $1 AND p.id = $3 AND p.start_at <= now()`,
         [o.merchantCode, o.memberId ?? 0, o.id],
       );
-      return row ? toPromotion(row, o.language, o.fallbackLanguage) : null;
+      return row ? toPromotion(row, o) : null;
     },
 
     /** Creates or replaces by code; every version's HTML goes through the one sanitiser. */

@@ -40,6 +40,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
       memberId,
       language: languageOf(request),
       fallbackLanguage: m.defaultLanguage,
+      imageCdns: m.imageCdns,
     };
   };
   const detail = async (request: FastifyRequest, id: number, memberId: number | null) => {

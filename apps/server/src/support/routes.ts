@@ -7,11 +7,13 @@ import { addSupportPage } from './support-page-routes.ts';
 import { SUPPORT_PAGE_PATH } from './support-page.ts';
 
 /**
- * This server's own support page, as the caller reaches this server, in the caller's language
- * when the page has it (BN, EN), else the merchant's default.
+ * This server's own support page, in the caller's language when the page has it (BN, EN), else
+ * the merchant's default: at PUBLIC_URL when it is set, else a path on the site the caller is on.
+ * Never built from the request's Host header, which anyone can forge: a cached or relayed answer
+ * would send members to another site.
  */
 const supportPageUrl = (request: FastifyRequest) =>
-  `${request.protocol}://${request.host}${SUPPORT_PAGE_PATH}?lang=${
+  `${request.server.config.publicUrl ?? ''}${SUPPORT_PAGE_PATH}?lang=${
     languageOf(request, languageCodes) ?? merchantOf(request).defaultLanguage
   }`;
 

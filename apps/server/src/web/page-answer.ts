@@ -3,6 +3,7 @@ import { languageCodes } from '@app/contract';
 interface Merchant {
   code: string;
   defaultLanguage: string;
+  imageCdns: readonly string[];
 }
 
 /**

@@ -16,6 +16,7 @@ export function createPromotionsBoot(app: FastifyInstance) {
         memberId: null,
         language,
         fallbackLanguage: merchant.defaultLanguage,
+        imageCdns: merchant.imageCdns,
       }),
       app.repos.promotionCategories.listIn(merchant.code, language, merchant.defaultLanguage),
     ]);

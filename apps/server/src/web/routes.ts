@@ -20,12 +20,31 @@ const REVALIDATE = 'no-cache';
 const RENDERED = 'private, no-cache';
 
 /**
+ * Whether a decoded path under /m/ may name a file of the web build: no hidden part (the build's
+ * own `.ssr/` renderer and `.vite/` manifest are the server's, not the public's), no `..`, no NUL
+ * or backslash. Anything else is not a file and not a page either.
+ */
+function isPublicPath(pathname: string): boolean {
+  return !/(^|\/)\.|[\0\\]/.test(pathname);
+}
+
+/** The decoded path of a request, or null when its percent-encoding is broken. */
+function decodedPath(request: FastifyRequest): string | null {
+  try {
+    return decodeURIComponent(request.url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A path the single-page app should answer: a navigation (asks for HTML), or at least a path that
  * does not name a file. A missing /m/assets/x.js stays a 404 instead of returning HTML as script.
  */
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
+  const pathname = decodedPath(request);
+  if (pathname === null || !isPublicPath(pathname)) return false;
   if (pathname.startsWith('/m/assets/')) return false;
   if ((request.headers.accept ?? '').includes('text/html')) return true;
   return !/\.[A-Za-z0-9]+$/.test(pathname);
@@ -111,7 +130,9 @@ export default async function webApp(app: FastifyInstance, { webDist }: { webDis
           preCompressed: true,
           // /m/ and /m/index.html are pages like any other: rendered, not sent as the bare shell.
           index: false,
-          allowedPath: (pathName) => pathName !== '/index.html',
+          // Only public files: never the renderer (.ssr/) or the manifest (.vite/), and nothing
+          // `send` would refuse with an error of its own (`..`, NUL): those are a plain 404.
+          allowedPath: (pathName) => pathName !== '/index.html' && isPublicPath(pathName),
           setHeaders: (res, filePath) => {
             const inAssets = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
             res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);

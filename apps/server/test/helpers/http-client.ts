@@ -8,6 +8,8 @@ export interface HttpAnswer {
   body: { success?: boolean; value?: unknown; errorCode?: string } | null;
   /** Why there was no answer (status 0), e.g. ECONNRESET. */
   error?: string;
+  /** The answer's headers (absent without an answer). */
+  headers?: http.IncomingHttpHeaders;
   /** performance.now() when the answer (or the failure) came. */
   at: number;
 }
@@ -20,11 +22,13 @@ export class HttpClient {
   readonly agent: http.Agent;
   private publicKey: string | undefined;
 
+  /** `keepAlive: false`: a new connection for every request, closed after its answer. */
   constructor(
     readonly url: string,
     sockets = 64,
+    keepAlive = true,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+    this.agent = new http.Agent({ keepAlive, maxSockets: sockets });
   }
 
   /** `sent` is called once the whole request has been handed to the connection. */
@@ -57,7 +61,7 @@ export class HttpClient {
             } catch {
               // not JSON: the status alone
             }
-            resolve({ status: res.statusCode ?? 0, body: parsed, at: now() });
+            resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, at: now() });
           });
         },
       );

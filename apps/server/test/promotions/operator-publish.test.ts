@@ -10,6 +10,8 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { cashierEnv, operator } from '../cashier/cashier-support.ts';
 import { publish } from './promotions-support.ts';
+import { MERCHANT_TOPIC } from '../../src/merchant/settings-cache-plugin.ts';
+import { createPromotionsRepository } from '../../src/promotions/promotions-repository.ts';
 
 // Issue 10: every content write goes through the one allow-list sanitiser (lib/sanitize-html.ts);
 // the operator publishes promotions (BN/EN versions, images) and help entries.
@@ -94,6 +96,80 @@ describe('operator publishes a promotion', () => {
       'SELECT count(*)::int AS n FROM promotions',
     );
     expect(after!.n).toBe(before!.n);
+  });
+
+  it('takes images only from this site or the merchant’s image CDNs, and never shows another', async () => {
+    await t.app.db.query(`UPDATE merchants SET image_cdns = $1 WHERE code = 'demo'`, [
+      ['/assets-cdn', 'https://cdn.example.com/img'],
+    ]);
+    await t.app.invalidation.publish(MERCHANT_TOPIC, 'demo');
+    const count = async () =>
+      (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotions'))[0]!.n;
+    const before = await count();
+    for (const url of [
+      'https://evil.example/pixel.png',
+      '//evil.example/pixel.png',
+      '/\\evil.example/pixel.png',
+      'https://cdn.example.com.evil.example/img/x.png',
+      'https://cdn.example.com/other/x.png',
+      'https://user@cdn.example.com/img/x.png',
+      'http://cdn.example.com/img/x.png',
+    ]) {
+      const res = await operator(t.app, operatorPublishPromotion, {
+        code: 'foreign-image',
+        versions: { EN: { title: 'x', content: '<p>x</p>' } },
+        images: [
+          { sequence: 1, url: '/assets-cdn/banners/ok.svg' },
+          { sequence: 2, url },
+        ],
+        startDate: '2026-01-01',
+      });
+      const body = failure(res, 400, 'request_param_err');
+      expect(body.message, url).toContain('images.1.url');
+    }
+    expect(await count()).toBe(before);
+
+    const id = await publish(t.app, {
+      images: [
+        { sequence: 1, url: '/assets-cdn/banners/ok.svg' },
+        { sequence: 2, url: 'https://cdn.example.com/img/promo/2.png' },
+      ],
+    });
+    const shown = async () =>
+      okValue(
+        getPromotionDetail,
+        await t.app.inject({ url: `${getPromotionDetail.path}?id=${id}` }),
+      ).announcementImages.map((i) => i.url);
+    expect(await shown()).toEqual([
+      '/assets-cdn/banners/ok.svg',
+      'https://cdn.example.com/img/promo/2.png',
+    ]);
+
+    // One stored before the rule (straight into the table): left out wherever it is shown.
+    const [row] = await t.app.db.query<{ code: string }>(
+      'SELECT code FROM promotions WHERE id = $1',
+      [id],
+    );
+    await createPromotionsRepository(t.app.db).upsert('demo', {
+      code: row!.code,
+      versions: { EN: { title: 'Old', content: '<p>old</p>' } },
+      images: [
+        { sequence: 1, url: 'https://evil.example/pixel.png' },
+        { sequence: 2, url: '/assets-cdn/banners/ok.svg' },
+      ],
+      categoryIds: [],
+      startAt: new Date(Date.now() - 86_400_000),
+      endAt: null,
+      mode: 'info',
+      bonusMode: 'claim',
+      bonusMinor: 0,
+      closed: false,
+      sortOrder: 0,
+    });
+    expect(await shown()).toEqual(['/assets-cdn/banners/ok.svg']);
+    const list = await t.app.inject({ url: '/wps/relay/PROMOFE_getAvailablePromotions' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('evil.example');
   });
 
   it('needs the operator key', async () => {

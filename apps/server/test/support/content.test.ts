@@ -22,16 +22,12 @@ describe('customer service (spec 3, spec 7)', () => {
   it('lists LINE-1, FACEBOOK-1 and the type 3 service link, which is this server’s support page', async () => {
     const list = okValue(
       getCustomerService,
-      await t.app.inject({
-        url: getCustomerService.path,
-        headers: { host: 'demo.test:8080', language: 'EN' },
-      }),
+      await t.app.inject({ url: getCustomerService.path, headers: { language: 'EN' } }),
     );
     expect(list.map((e) => e.csPosition)).toEqual(['LINE-1', 'FACEBOOK-1', 'SERVICE-1']);
     expect(list.find((e) => e.csPosition === 'LINE-1')!.url).toMatch(/^https:\/\/line\.me\//);
-    expect(list.find((e) => e.type === '3')!.url).toBe(
-      'http://demo.test:8080/support/chat?lang=EN',
-    );
+    // No PUBLIC_URL: a path on the site the caller is on.
+    expect(list.find((e) => e.type === '3')!.url).toBe('/support/chat?lang=EN');
   });
 
   it('launches the chat at the support page in the caller’s language, BN by default', async () => {
@@ -39,9 +35,39 @@ describe('customer service (spec 3, spec 7)', () => {
       getChatLaunch,
       await t.app.inject({ url: getChatLaunch.path, headers: { language: 'EN' } }),
     );
-    expect(en.chatUrl).toMatch(/\/support\/chat\?lang=EN$/);
+    expect(en.chatUrl).toBe('/support/chat?lang=EN');
     const bn = okValue(getChatLaunch, await t.app.inject({ url: getChatLaunch.path }));
-    expect(bn.chatUrl).toMatch(/\/support\/chat\?lang=BN$/);
+    expect(bn.chatUrl).toBe('/support/chat?lang=BN');
+  });
+
+  it('never builds the support link from a forged Host header', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', language: 'EN' };
+    const launch = await t.app.inject({ url: getChatLaunch.path, headers: forged });
+    const entries = await t.app.inject({ url: getCustomerService.path, headers: forged });
+    expect(okValue(getChatLaunch, launch).chatUrl).toBe('/support/chat?lang=EN');
+    expect(entries.body).not.toContain('evil.example');
+  });
+
+  it('builds it under PUBLIC_URL when that is set, whatever the Host header says', async () => {
+    const site = await buildTestApp({
+      env: { PUBLIC_URL: 'https://m.example.com', TRUST_PROXY: 'true' },
+    });
+    try {
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', language: 'EN' };
+      const launch = await site.app.inject({ url: getChatLaunch.path, headers: forged });
+      expect(okValue(getChatLaunch, launch).chatUrl).toBe(
+        'https://m.example.com/support/chat?lang=EN',
+      );
+      const list = okValue(
+        getCustomerService,
+        await site.app.inject({ url: getCustomerService.path, headers: forged }),
+      );
+      expect(list.find((e) => e.type === '3')!.url).toBe(
+        'https://m.example.com/support/chat?lang=EN',
+      );
+    } finally {
+      await site.close();
+    }
   });
 });
 

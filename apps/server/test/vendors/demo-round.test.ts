@@ -29,6 +29,12 @@ describe('demo vendor: a round end to end over HTTP', () => {
     for (const file of ['demo-game.js', 'demo-game.css']) {
       expect((await fetch(`${base}/demo-vendor/assets/${file}`)).status).toBe(200);
     }
+    // Names every object has are no files of the vendor's (they used to answer 500).
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const res = await fetch(`${base}/demo-vendor/assets/${name}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    }
     expect(game.html).toMatch(/<label for="stake">/);
     expect(game.html).toMatch(/<button type="submit" id="spin">/);
   });

@@ -7,8 +7,8 @@ import {
 
 /**
  * Customer-service entries (spec 3). The type '3' entry's empty url means "this server's own
- * support page" (routes/support): the chat launch and the entries endpoint answer its address as
- * the caller reaches this server.
+ * support page" (routes/support): the chat launch and the entries endpoint answer its address
+ * (under PUBLIC_URL, else a path on the caller's site).
  */
 const entries: CustomerServiceRow[] = [
   { csPosition: 'LINE-1', type: '1', name: 'LINE', url: 'https://line.me/R/ti/p/@demo-gaming' },

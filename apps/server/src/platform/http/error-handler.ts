@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode, ErrorEnvelope } from '@app/contract';
 import { DatabaseUnavailableError } from '../db/db.ts';
@@ -10,6 +10,7 @@ import {
 } from '../../errors.ts';
 import { noteFailure } from './request-log.ts';
 import { docsOfRoute } from './route-docs.ts';
+import { apiHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,9 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.body.too.large', 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.media.unsupported', 'Unsupported content type'],
+  // The router's own refusals (answered through `answerFrameworkError`); the URL is not echoed.
+  FST_ERR_BAD_URL: [400, 'request_param_err', 'The URL is not valid (bad percent-encoding)'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'request_param_err', 'A path parameter is too long'],
 };
 
 /** Every failure leaves in the one envelope; only 4xx details reach the client. */
@@ -82,32 +86,58 @@ export function toFailure(err: FastifyError | Error): Failure {
   return fail(500, 'unknown.error', 'Unknown error');
 }
 
+/** Answers any error in the envelope, with its headers, and notes it for the request's log line. */
+function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, body } = toFailure(err);
+  noteUndeclared(request, body.errorCode as ErrorCode);
+  if (err instanceof TooManyRequestsError) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+  }
+  const failure = { errorCode: body.errorCode, message: body.message };
+  if (body.errorCode === 'service.unavailable') {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    const cause = err.cause as { message?: string; code?: string } | undefined;
+    noteFailure(request, { ...failure, outage: { cause: cause?.message, code: cause?.code } });
+  } else {
+    // Logged with the request's one line when it completes (lib/request-log.ts).
+    noteFailure(request, { ...failure, ...(statusCode >= 500 && { err }) });
+  }
+  return reply.status(statusCode).send(body);
+}
+
+/** Records an answer whose code its route does not declare (see `undeclaredErrors`). */
+function noteUndeclared(request: FastifyRequest, code: ErrorCode) {
+  const docs = docsOfRoute(request.routeOptions.config);
+  const seen = request.server.undeclaredErrors;
+  if (!docs || !seen || docs.errors.has(code)) return;
+  const undeclared = `${request.method} ${request.routeOptions.url} ${code}`;
+  if (seen.has(undeclared)) return;
+  seen.add(undeclared);
+  request.log.warn({ undeclared }, 'error code not declared by its route (OpenAPI)');
+}
+
+/** The JSON answers' own security headers (no HSTS: that one comes from the app's hooks). */
+const JSON_HEADERS = apiHeaders([]);
+
+/**
+ * Fastify's `frameworkErrors` option (app.ts): what the router refuses before any route or error
+ * handler runs (a URL with bad percent-encoding, a path parameter longer than `maxParamLength`)
+ * leaves in the same envelope instead of Fastify's own JSON. No hook runs for these answers, so
+ * the headers the hooks would set are set here.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  for (const [name, value] of JSON_HEADERS) reply.header(name, value);
+  if (request.server.draining.active) reply.header('connection', 'close');
+  void answerError(err, request, reply);
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.decorate('undeclaredErrors', new Set<string>());
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { statusCode, body } = toFailure(err);
-    const docs = docsOfRoute(request.routeOptions.config);
-    if (docs && !docs.errors.has(body.errorCode as ErrorCode)) {
-      const undeclared = `${request.method} ${request.routeOptions.url} ${body.errorCode}`;
-      if (!app.undeclaredErrors.has(undeclared)) {
-        app.undeclaredErrors.add(undeclared);
-        request.log.warn({ undeclared }, 'error code not declared by its route (OpenAPI)');
-      }
-    }
-    if (err instanceof TooManyRequestsError) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    }
-    const failure = { errorCode: body.errorCode, message: body.message };
-    if (body.errorCode === 'service.unavailable') {
-      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      const cause = err.cause as { message?: string; code?: string } | undefined;
-      noteFailure(request, { ...failure, outage: { cause: cause?.message, code: cause?.code } });
-    } else {
-      // Logged with the request's one line when it completes (lib/request-log.ts).
-      noteFailure(request, { ...failure, ...(statusCode >= 500 && { err }) });
-    }
-    return reply.status(statusCode).send(body);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -2,8 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino, type LoggerOptions } from 'pino';
 import { loggerOptions } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
-import { STOP_MESSAGE } from './serve.ts';
-import { onStopSignals, STOP_LIMIT_MS } from './signals.ts';
+import { STOP_MESSAGE, type StopMessage } from './serve.ts';
+import { onStopSignals, shutdownDelayMs, STOP_LIMIT_MS } from './signals.ts';
 
 /** A worker that dies before it listens is started again after this pause (no busy crash loop). */
 const RESTART_DELAY_MS = 1_000;
@@ -11,8 +11,8 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The cluster's primary (WEB_CONCURRENCY > 1 on PostgreSQL): it serves nothing itself. It starts
  * the workers, starts a new one when one dies (and logs it), and on a stop signal asks every worker
- * to stop gracefully, exiting when they all have (or killing them at STOP_LIMIT_MS, or at once on
- * a second signal). Background jobs need nothing from it: every worker runs the jobs module, whose
+ * to stop gracefully after the signal's shutdown delay (signals.ts), exiting when they all have
+ * (or killing them at the delay plus STOP_LIMIT_MS, or at once on a second signal). Background jobs need nothing from it: every worker runs the jobs module, whose
  * queue hands each job's period to one worker (platform/jobs/jobs.ts).
  */
 export function runPrimary(config: AppConfig) {
@@ -53,7 +53,7 @@ export function runPrimary(config: AppConfig) {
       // Start-up itself fails (configuration, database): restarting would only loop.
       log.fatal({ workerPid, code, signal }, 'a worker failed to start: stopping');
       failures++;
-      stop('start-up failed');
+      stop('start-up failed', 0);
       return;
     }
     log.error({ workerPid, code, signal }, 'worker exited unexpectedly: starting a new one');
@@ -61,27 +61,28 @@ export function runPrimary(config: AppConfig) {
     else setTimeout(fork, RESTART_DELAY_MS).unref();
   });
 
-  function stop(reason: string) {
+  function stop(reason: string, delayMs: number) {
     if (stopping) return;
     stopping = true;
     signals.markStopping();
-    log.info({ reason, workers: live.size }, 'shutting down: workers finish their requests');
+    log.info({ reason, workers: live.size, delayMs }, 'shutting down: workers drain, then stop');
+    const message: StopMessage = { type: STOP_MESSAGE, delayMs };
     for (const worker of live) {
       // A worker in the signalled process group has its own copy already: this one is ignored.
       // One still starting may not listen to messages yet: it gets a signal instead, which stops
       // it (gracefully if its handlers are installed; it serves nothing yet either way).
       if (!listened.has(worker)) worker.process.kill('SIGTERM');
-      else if (worker.isConnected()) worker.send(STOP_MESSAGE, (err: Error | null) => void err);
+      else if (worker.isConnected()) worker.send(message, (err: Error | null) => void err);
     }
     setTimeout(() => {
       log.error({ workers: live.size }, 'workers did not stop in time: killing them');
       for (const worker of live) worker.process.kill('SIGKILL');
       process.exit(1);
-    }, STOP_LIMIT_MS).unref();
+    }, STOP_LIMIT_MS + delayMs).unref();
     if (live.size === 0) process.exit(failures ? 1 : 0);
   }
   const signals = onStopSignals(
-    (signal) => stop(signal),
+    (signal) => stop(signal, shutdownDelayMs(signal, config.shutdownDelayMs)),
     (signal) => {
       log.warn({ signal }, 'second stop signal: killing the workers');
       for (const worker of live) worker.process.kill('SIGKILL');

@@ -2,16 +2,31 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
-import { onStopSignals, STOP_LIMIT_MS } from './signals.ts';
+import { onStopSignals, shutdownDelayMs, STOP_LIMIT_MS } from './signals.ts';
 
 /** What the cluster primary sends a worker to stop it gracefully, as a first signal would. */
 export const STOP_MESSAGE = 'mgp:stop';
+/** The primary's stop message, with the delay its signal asks for (signals.ts shutdownDelayMs). */
+export interface StopMessage {
+  type: typeof STOP_MESSAGE;
+  delayMs: number;
+}
+
+const isStopMessage = (message: unknown): message is StopMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as StopMessage).type === STOP_MESSAGE &&
+  typeof (message as StopMessage).delayMs === 'number';
 
 /**
- * One server process: the only one, or a worker of the cluster (process/primary.ts). A stop
- * closes the listening socket and the idle keep-alive connections, lets every request in flight
- * finish (app.ts: no 503 while closing), then closes the background jobs, the database and Redis
- * (the plugins' close hooks), and exits; all within STOP_LIMIT_MS, or at once on a second signal.
+ * One server process: the only one, or a worker of the cluster (process/primary.ts). A stop first
+ * drains (platform/http/draining.ts: /readyz answers 503, every answer closes its connection)
+ * while the listener stays open for the shutdown delay, so that requests already on their way
+ * (a load balancer's, until it has seen the 503) are accepted and answered instead of reset. Then
+ * it closes the listening socket and the idle keep-alive connections, lets every request in flight
+ * finish (app.ts: no 503 while closing), closes the background jobs, the database and Redis (the
+ * plugins' close hooks), and exits; within STOP_LIMIT_MS after the delay, or at once on a second
+ * signal.
  */
 export async function serve(config: AppConfig, notice?: string) {
   const app = buildApp({ config });
@@ -20,26 +35,23 @@ export async function serve(config: AppConfig, notice?: string) {
   let closing = false;
   /** False while starting (migrations, seed): a stop then waits for the start to end first. */
   let started = false;
-  // Each answer sent while stopping closes its connection, so that the stop ends with the last
-  // request in flight instead of waiting for its keep-alive connection to time out.
-  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  function stop(reason: string) {
+  function stop(reason: string, delayMs: number) {
     if (closing) return;
     closing = true;
-    app.log.info({ reason }, 'shutting down: finishing the requests in flight');
+    app.draining.begin();
+    // Not listening yet: nothing is on its way to this process, so nothing to wait for.
+    const delay = started ? delayMs : 0;
+    app.log.info({ reason, delayMs: delay }, 'shutting down: not ready, still answering');
     // A worker gives up a little before its primary would kill it, so that the log says why.
-    const limit = cluster.isWorker ? STOP_LIMIT_MS - 500 : STOP_LIMIT_MS;
+    const limit = (cluster.isWorker ? STOP_LIMIT_MS - 500 : STOP_LIMIT_MS) + delay;
     setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, limit).unref();
-    if (started) close();
+    if (started) setTimeout(close, delay);
   }
   function close() {
+    app.log.info('shutting down: listener closed, finishing the requests in flight');
     app.close().then(
       () => {
         app.log.info('shut down');
@@ -52,7 +64,7 @@ export async function serve(config: AppConfig, notice?: string) {
     );
   }
   const signals = onStopSignals(
-    (signal) => stop(signal),
+    (signal) => stop(signal, shutdownDelayMs(signal, config.shutdownDelayMs)),
     (signal) => {
       app.log.warn({ signal }, 'second stop signal: exiting now');
       process.exit(1);
@@ -60,14 +72,14 @@ export async function serve(config: AppConfig, notice?: string) {
   );
   if (cluster.isWorker) {
     process.on('message', (message) => {
-      if (message !== STOP_MESSAGE) return;
+      if (!isStopMessage(message)) return;
       signals.markStopping();
-      stop('asked by the primary');
+      stop('asked by the primary', message.delayMs);
     });
     // The primary is gone (killed): no connection reaches this worker any more.
     process.on('disconnect', () => {
       signals.markStopping();
-      stop('primary gone');
+      stop('primary gone', 0);
     });
   }
 

@@ -1,3 +1,5 @@
+import { isatty } from 'node:tty';
+
 /**
  * The signals that stop the server: SIGTERM (service managers, container runtimes), SIGINT
  * (Ctrl-C) and SIGHUP (the terminal went away; closing cleanly releases the data directory lock).
@@ -15,6 +17,19 @@ export const SAME_STOP_MS = 500;
 
 /** The limit of a graceful stop: after it the process exits whatever is still running. */
 export const STOP_LIMIT_MS = 10_000;
+
+/**
+ * How long a stop keeps the process accepting, not ready, before its listener closes (config
+ * `shutdownDelayMs`): long enough for a load balancer to see /readyz fail and stop sending. None
+ * for Ctrl-C at a terminal: a person is waiting there, and no balancer sends to that process.
+ */
+export function shutdownDelayMs(
+  signal: StopSignal,
+  configuredMs: number,
+  stdinIsTerminal = isatty(0),
+): number {
+  return signal === 'SIGINT' && stdinIsTerminal ? 0 : configuredMs;
+}
 
 /**
  * Calls `graceful` on the first stop signal and `immediate` on a later one (see SAME_STOP_MS).

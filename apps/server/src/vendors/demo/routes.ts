@@ -44,7 +44,8 @@ export default async function demoVendorRoutes(app: FastifyInstance) {
     { schema: hidden },
     async (request, reply) => {
       const file = request.params.file as keyof typeof assets;
-      if (!(file in assets)) throw new AppError('not.found', 'No such file');
+      // Own keys only: `constructor` and the like are in every object.
+      if (!Object.hasOwn(assets, file)) throw new AppError('not.found', 'No such file');
       return reply.type(assets[file]).header('cache-control', 'no-cache').send(files[file]);
     },
   );

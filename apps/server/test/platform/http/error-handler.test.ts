@@ -98,6 +98,24 @@ describe('the error envelope', () => {
     failure(await t.app.inject({ method: 'DELETE', url: '/wps/system/status' }), 404, 'not.found');
   });
 
+  it('answers a URL with bad percent-encoding with 400 request_param_err, not the router’s own JSON', async () => {
+    for (const url of ['/wps/%E0%A4%A', '/m/%zz', '/operator/deposits%']) {
+      const res = await t.app.inject({ url });
+      failure(res, 400, 'request_param_err');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('answers an over-long path parameter with 414 request_param_err', async () => {
+    for (const url of [
+      `/demo-vendor/assets/${'a'.repeat(150)}`,
+      `/wps/feedback/image/${'1'.repeat(150)}`,
+    ]) {
+      const body = failure(await t.app.inject({ url }), 414, 'request_param_err');
+      expect(body.message).not.toContain('aaaa');
+    }
+  });
+
   it('hides the internals of an unexpected error, and logs them', async () => {
     const res = await t.app.inject({ url: '/wps/test/boom' });
     const body = failure(res, 500, 'unknown.error');
