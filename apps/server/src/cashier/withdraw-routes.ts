@@ -3,6 +3,8 @@ import { createWithdrawal, getWithdrawInfo, getWithdrawalOrder } from '@app/cont
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf } from '../merchant/request-context.ts';
+import { textLanguage } from '../promotions/bonus-messages.ts';
 import { createPaymentPasswords } from './payment-password.ts';
 import { createPayoutAccounts } from './payout-accounts.ts';
 import { createWithdrawals } from './withdrawals.ts';
@@ -29,12 +31,13 @@ export default async function withdrawRoutes(app: FastifyInstance) {
   registerEndpoint(app, createWithdrawal, async (request) => {
     const { memberId } = realMemberOf(request);
     const { accountId, amount, paymentPassword, idempotencyKey } = request.body;
-    return withdrawals.create(merchantOf(request), memberId, {
-      accountId,
-      amountMinor: amount,
-      paymentPassword,
-      idempotencyKey,
-    });
+    const merchant = merchantOf(request);
+    return withdrawals.create(
+      merchant,
+      memberId,
+      { accountId, amountMinor: amount, paymentPassword, idempotencyKey },
+      textLanguage(languageOf(request), merchant.defaultLanguage),
+    );
   });
 
   registerEndpoint(app, getWithdrawalOrder, async (request, reply) => {
