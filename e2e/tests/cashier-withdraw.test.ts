@@ -3,12 +3,12 @@
 // request and approved by the demo auto-approver (1 s in the global setup).
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { secretSentTo } from './accounts-support.ts';
 import {
   balanceMinor,
   cashierMember,
   countRequests,
   operatorCredit,
+  setPaymentPasswordOnScreen,
   taka,
 } from './cashier-support.ts';
 
@@ -38,15 +38,7 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     await page.getByRole('heading', { name: 'Payout accounts (1/3)' }).waitFor();
 
     // The payment password, with the code the demo SMS provider sent.
-    await page.getByRole('heading', { name: 'Set a payment password' }).waitFor();
-    const since = Date.now();
-    await page.getByRole('button', { name: 'Get code' }).click();
-    const code = await secretSentTo(`880${member.mobile}`, since);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('textbox', { name: 'New payment password (6 digits)' }).fill('246810');
-    await page.getByRole('textbox', { name: 'Confirm payment password' }).fill('246810');
-    await page.getByRole('button', { name: 'Save payment password' }).click();
-    await page.getByRole('heading', { name: 'Request a withdrawal' }).waitFor();
+    await setPaymentPasswordOnScreen(page, member.mobile, '246810');
 
     // A wrong password: a translated error, and nothing held.
     await page.getByLabel('Amount (৳)').fill('600');

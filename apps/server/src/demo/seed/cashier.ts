@@ -84,15 +84,15 @@ const channels: DemoChannel[] = [
   },
 ];
 
-// The rule is exactly what the texts say, and the server enforces all of it: a percentage of one
-// deposit up to a cap, from a minimum deposit; the per-member limit; the turnover before a
-// withdrawal; whether the bonus may be forfeited instead.
+// The rule is what the texts say, and the server enforces all of it: a percentage of one deposit
+// up to a cap, from a minimum deposit, the per-member limit; the deposit form states the turnover
+// before a withdrawal and the forfeit from the rules beside it (issue 19).
 const promotions: DemoPromotion[] = [
   {
     title: { EN: '100% deposit bonus up to ৳5,000', BN: '১০০% ডিপোজিট বোনাস, সর্বোচ্চ ৳৫,০০০' },
     description: {
-      EN: 'Your first deposit of ৳1,000 or more doubled, up to ৳5,000. Turnover 5x the deposit and bonus before withdrawal; or forfeit the bonus and its winnings to withdraw the rest.',
-      BN: '৳১,০০০ বা তার বেশি আপনার প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ ৳৫,০০০। উত্তোলনের আগে ডিপোজিট ও বোনাসের ৫ গুণ টার্নওভার; অথবা বাকি টাকা তুলতে বোনাস ও তার জয় ছেড়ে দিন।',
+      EN: 'Your first deposit of ৳1,000 or more doubled, up to ৳5,000.',
+      BN: '৳১,০০০ বা তার বেশি আপনার প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ ৳৫,০০০।',
     },
     previousDescriptionEN:
       'Deposit ৳1,000 or more and get the same again as a bonus, up to ৳5,000.',
@@ -111,8 +111,8 @@ const promotions: DemoPromotion[] = [
   {
     title: { EN: '10% reload bonus up to ৳1,000', BN: '১০% রিলোড বোনাস, সর্বোচ্চ ৳১,০০০' },
     description: {
-      EN: 'Once a day, get 10% extra on a deposit of ৳500 or more, up to ৳1,000. Turnover 3x the bonus before withdrawal; or forfeit the bonus and its winnings to withdraw the rest.',
-      BN: 'দিনে একবার, ৳৫০০ বা তার বেশি জমায় ১০% অতিরিক্ত পান, সর্বোচ্চ ৳১,০০০। উত্তোলনের আগে বোনাসের ৩ গুণ টার্নওভার; অথবা বাকি টাকা তুলতে বোনাস ও তার জয় ছেড়ে দিন।',
+      EN: 'Once a day, get 10% extra on a deposit of ৳500 or more, up to ৳1,000.',
+      BN: 'দিনে একবার, ৳৫০০ বা তার বেশি জমায় ১০% অতিরিক্ত পান, সর্বোচ্চ ৳১,০০০।',
     },
     previousDescriptionEN: 'Get 10% extra on every deposit of ৳500 or more, up to ৳1,000.',
     percent: 10,
@@ -130,8 +130,8 @@ const promotions: DemoPromotion[] = [
   {
     title: { EN: '25% high-roller bonus up to ৳10,000', BN: '২৫% হাই-রোলার বোনাস, সর্বোচ্চ ৳১০,০০০' },
     description: {
-      EN: 'Deposits of ৳10,000 or more earn 25% extra, up to ৳10,000, three times per member. Turnover 10x the bonus before withdrawal.',
-      BN: '৳১০,০০০ বা তার বেশি জমায় ২৫% অতিরিক্ত, সর্বোচ্চ ৳১০,০০০, প্রতি সদস্য তিনবার। উত্তোলনের আগে বোনাসের ১০ গুণ টার্নওভার।',
+      EN: 'Deposits of ৳10,000 or more earn 25% extra, up to ৳10,000, three times per member.',
+      BN: '৳১০,০০০ বা তার বেশি জমায় ২৫% অতিরিক্ত, সর্বোচ্চ ৳১০,০০০, প্রতি সদস্য তিনবার।',
     },
     previousDescriptionEN: 'Deposits of ৳10,000 or more earn 25% extra, up to ৳10,000.',
     percent: 25,
