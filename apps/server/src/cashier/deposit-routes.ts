@@ -8,8 +8,7 @@ import {
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
-import { languageOf } from '../merchant/request-context.ts';
-import { textLanguage } from '../promotions/bonus-messages.ts';
+import { textLanguageOf } from '../promotions/bonus-messages.ts';
 import { createDeposits } from './deposits.ts';
 
 /**
@@ -33,12 +32,11 @@ export default async function depositRoutes(app: FastifyInstance) {
   registerEndpoint(app, createDeposit, async (request) => {
     const { memberId } = realMemberOf(request);
     const { channel, amount, promotionId, idempotencyKey } = request.body;
-    const merchant = merchantOf(request);
     return deposits.create(
-      merchant,
+      merchantOf(request),
       memberId,
       { channel, amountMinor: amount, promotionId, idempotencyKey },
-      textLanguage(languageOf(request), merchant.defaultLanguage),
+      textLanguageOf(request),
     );
   });
 

@@ -3,8 +3,7 @@ import { createWithdrawal, getWithdrawInfo, getWithdrawalOrder } from '@app/cont
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
-import { languageOf } from '../merchant/request-context.ts';
-import { textLanguage } from '../promotions/bonus-messages.ts';
+import { textLanguageOf } from '../promotions/bonus-messages.ts';
 import { createPaymentPasswords } from './payment-password.ts';
 import { createPayoutAccounts } from './payout-accounts.ts';
 import { createWithdrawals } from './withdrawals.ts';
@@ -31,12 +30,11 @@ export default async function withdrawRoutes(app: FastifyInstance) {
   registerEndpoint(app, createWithdrawal, async (request) => {
     const { memberId } = realMemberOf(request);
     const { accountId, amount, paymentPassword, idempotencyKey } = request.body;
-    const merchant = merchantOf(request);
     return withdrawals.create(
-      merchant,
+      merchantOf(request),
       memberId,
       { accountId, amountMinor: amount, paymentPassword, idempotencyKey },
-      textLanguage(languageOf(request), merchant.defaultLanguage),
+      textLanguageOf(request),
     );
   });
 

@@ -5,7 +5,7 @@ import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { languageOf } from '../merchant/request-context.ts';
 import { createBonusGrants } from './bonus-grants.ts';
-import { textLanguage } from './bonus-messages.ts';
+import { textLanguageOf } from './bonus-messages.ts';
 
 /**
  * Issue 19: the member's bonus grants and their turnover (contract bonus.ts). Trial accounts
@@ -22,14 +22,12 @@ export default async function bonusGrantRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, forfeitBonusGrant, async (request) => {
     const { memberId } = realMemberOf(request);
-    const merchant = merchantOf(request);
-    const language = languageOf(request);
     return grants.forfeit(
-      merchant,
+      merchantOf(request),
       memberId,
       request.body,
-      language,
-      textLanguage(language, merchant.defaultLanguage),
+      languageOf(request),
+      textLanguageOf(request),
     );
   });
 }

@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf } from '../merchant/request-context.ts';
 
 /**
  * The messages of bonus grants and promotion limits in the caller's language (the `Language`
@@ -11,6 +14,10 @@ export type TextLanguage = 'BN' | 'EN';
 
 export const textLanguage = (language: string | undefined, fallback: string): TextLanguage =>
   ((language ?? fallback).slice(0, 2).toUpperCase() === 'EN' ? 'EN' : 'BN') as TextLanguage;
+
+/** The language of a request's messages: its `Language` header, else its merchant's default. */
+export const textLanguageOf = (request: FastifyRequest) =>
+  textLanguage(languageOf(request), merchantOf(request).defaultLanguage);
 
 /** Minor units as the app shows them (spec 9: #,##0.00 after the merchant's symbol). */
 export const formatMinor = (minor: bigint | number, symbol: string) =>

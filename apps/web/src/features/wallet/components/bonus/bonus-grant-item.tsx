@@ -6,6 +6,7 @@ import { useForfeitBonusGrant } from '../../api/forfeit-bonus-grant';
 import type { BonusGrant } from '../../api/get-bonus-grants';
 import { useCashierAttempt } from '../../hooks/cashier-attempt';
 import { formatMinor } from '../../lib/cashier-money';
+import withdrawStyles from '../withdraw/withdraw.module.css';
 import styles from './bonus.module.css';
 
 /**
@@ -38,7 +39,7 @@ function ForfeitButton({ grant, symbol }: { grant: BonusGrant; symbol: string })
     <>
       <button
         type="button"
-        className={styles.forfeit}
+        className={`${withdrawStyles.remove} ${styles.forfeit}`}
         aria-label={t('wallet.bonus.forfeitLabel', { title: grant.title })}
         disabled={forfeit.isPending}
         aria-busy={forfeit.isPending}

@@ -4,6 +4,7 @@ import formStyles from '@/shared/ui/form.module.css';
 import { useBonusGrants, type BonusGrants as Grants } from '../../api/get-bonus-grants';
 import { formatMinor } from '../../lib/cashier-money';
 import cashierStyles from '../cashier/cashier.module.css';
+import withdrawStyles from '../withdraw/withdraw.module.css';
 import { BonusGrantItem } from './bonus-grant-item';
 import styles from './bonus.module.css';
 
@@ -33,12 +34,16 @@ export function BonusGrants() {
   const titleId = useId();
   const grants = useBonusGrants();
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={grants.isPending}>
+    <section className={withdrawStyles.card} aria-labelledby={titleId} aria-busy={grants.isPending}>
       <h2 id={titleId} className={cashierStyles.title}>
         {t('wallet.bonus.title')}
       </h2>
       {grants.isPending ? (
-        <div role="status" aria-label={t('wallet.bonus.loading')} className={styles.skeleton} />
+        <div
+          role="status"
+          aria-label={t('wallet.bonus.loading')}
+          className={`${cashierStyles.skeleton} ${cashierStyles.skeletonTall}`}
+        />
       ) : grants.isError ? (
         <>
           <p role="alert" className={styles.summary}>
