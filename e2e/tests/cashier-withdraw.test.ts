@@ -3,12 +3,12 @@
 // withdrawal held at request and approved by the demo auto-approver (1 s in the global setup).
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { secretSentTo } from './accounts-support.ts';
 import {
   balanceMinor,
   cashierMember,
   countRequests,
   operatorCredit,
+  setPaymentPasswordOnScreen,
   taka,
 } from './cashier-support.ts';
 
@@ -33,13 +33,7 @@ describe('withdraw /m/withdraw (issue 9)', () => {
     expect(await page.getByRole('button', { name: '+ Add a payout account' }).count()).toBe(0);
 
     // The payment password, with the code the demo SMS provider sent.
-    const since = Date.now();
-    await page.getByRole('button', { name: 'Get code' }).click();
-    const code = await secretSentTo(`880${member.mobile}`, since);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('textbox', { name: 'New payment password (6 digits)' }).fill('246810');
-    await page.getByRole('textbox', { name: 'Confirm payment password' }).fill('246810');
-    await page.getByRole('button', { name: 'Save payment password' }).click();
+    await setPaymentPasswordOnScreen(page, member.mobile, '246810');
 
     // A payout account, confirmed with that password: the first holder name becomes the payee
     // name. A wrong password binds nothing.

@@ -59,14 +59,20 @@ const digitsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /**
  * Opens the first PG slot from the lobby and spins `rounds` times at the demo vendor's stake
- * (1.00); returns each round's win in minor units, as the vendor's page shows it.
+ * (1.00, or `stakeMinor`, one of the page's stakes); returns each round's win in minor units, as
+ * the vendor's page shows it.
  */
-export async function playRounds(page: Page, rounds: number): Promise<number[]> {
+export async function playRounds(
+  page: Page,
+  rounds: number,
+  stakeMinor?: number,
+): Promise<number[]> {
   const game = (await catalogue({ gameType: 'RNG', vassalage: 'PG', pageSize: '1' })).games[0]!;
   await page.goto('/m/slot-games?vassalage=PG');
   await page.getByRole('button', { name: game.displayName, exact: true }).click();
   await page.waitForURL('**/demo-vendor/play**');
   await page.getByText('Real money').waitFor();
+  if (stakeMinor !== undefined) await page.locator('#stake').selectOption(String(stakeMinor));
   const wins: number[] = [];
   for (let i = 0; i < rounds; i++) {
     await page.locator('#balance').filter({ hasText: /\d/ }).waitFor();

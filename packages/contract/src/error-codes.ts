@@ -69,6 +69,13 @@ export const errorStatus = {
   'payment.password.confirm.mismatch': 400,
   'withdraw.daily.count': 409,
   'withdraw.daily.sum': 409,
+  // bonus grants and promotion limits (issue 19)
+  'withdraw.turnover.unmet': 409,
+  'deposit.promotion.first.only': 409,
+  'deposit.promotion.daily.limit': 409,
+  'deposit.promotion.used.up': 409,
+  'bonus.grant.not.found': 404,
+  'bonus.forfeit.not.allowed': 409,
   'mobile.required': 400,
   'records.range.invalid': 400,
   'records.cursor.invalid': 400,

@@ -19,6 +19,7 @@ export * from './endpoints/vendor-wallet.ts';
 export * from './endpoints/money.ts';
 export * from './endpoints/cashier.ts';
 export * from './endpoints/withdraw.ts';
+export * from './endpoints/bonus.ts';
 export * from './endpoints/records.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/operator-keys.ts';

@@ -1,6 +1,13 @@
-import type { DepositOrder, DepositStatus, OperatorDepositOrder } from '@app/contract';
+import type {
+  DepositOrder,
+  DepositStatus,
+  OperatorDepositOrder,
+  TurnoverBase,
+} from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { AppError } from '../errors.ts';
+import { createBonusGrants } from '../promotions/bonus-grants.ts';
+import { memberUses, unavailableReason, type PromotionLimits } from './deposit-promotion-limits.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 import {
@@ -50,6 +57,32 @@ export interface ApproveOptions {
   unlessDuplicateReference?: boolean;
 }
 
+interface PromotionRule extends PromotionLimits {
+  id: number;
+  title: Record<string, string>;
+  turnover_multiple: number;
+  turnover_base: TurnoverBase;
+  forfeit_allowed: boolean;
+}
+
+/**
+ * The order's promotion when its bonus is still due: the member's limits are checked again at
+ * approval, under the wallet lock, against the bonuses granted so far (two orders opened before
+ * either was approved may not both get a promotion meant once, or only for a first deposit).
+ */
+async function duePromotion(tx: Queryable, merchant: MerchantRef, order: DepositOrderRow) {
+  if (order.bonus_minor <= 0 || order.promotion_id === null) return null;
+  const [rule] = await tx.query<PromotionRule>(
+    `SELECT id, title, turnover_multiple, turnover_base, forfeit_allowed, first_deposit_only,
+            per_day_limit, max_per_member
+       FROM deposit_promotions WHERE id = $1`,
+    [order.promotion_id],
+  );
+  if (!rule) return null;
+  const uses = await memberUses(tx, order.member_id, merchant.timeZone, false);
+  return unavailableReason(rule, uses.byPromotion.get(rule.id), uses.hasDeposit) ? null : rule;
+}
+
 /**
  * The operator's side of deposits: approve, reject, list. Deciding is a race-free state change:
  * approval locks the order row FOR UPDATE and reads its state under the lock; rejection is one
@@ -61,11 +94,13 @@ export interface ApproveOptions {
  * no two transactions wait on each other in a circle.
  */
 export function createDepositDecisions(db: Db, money: Money) {
+  const grants = createBonusGrants(db, money);
   return {
     /**
      * Credits a submitted order: `deposit:<orderId>:credit` (clearing -amount, wallet +credit,
-     * fees +fee) and, when a bonus is due, `deposit:<orderId>:bonus` from the promotion budget,
-     * as much as the budget holds (0 moves nothing). An order still awaiting payment cannot be
+     * fees +fee) and, when a bonus is due (the promotion's per-member limits still allow it),
+     * `deposit:<orderId>:bonus` from the promotion budget, as much as the budget holds (0 moves
+     * nothing), with its grant and turnover requirement (promotions/bonus-grants.ts). An order still awaiting payment cannot be
      * approved: without the payer's reference the operator has nothing to match the money to.
      */
     async approve(
@@ -114,7 +149,8 @@ export function createDepositDecisions(db: Db, money: Money) {
           tx,
         );
         let bonus = 0;
-        if (order.bonus_minor > 0) {
+        const promotion = await duePromotion(tx, merchant, order);
+        if (promotion) {
           const budget = await money.houseAccount(books, AccountKind.promotionBudget);
           // Locked so that two approvals cannot both spend the last of the budget.
           const left = await money.lockHouse(tx, budget);
@@ -135,6 +171,18 @@ export function createDepositDecisions(db: Db, money: Money) {
               },
               tx,
             );
+            await grants.grant(tx, merchant, {
+              memberId: order.member_id,
+              source: { kind: 'deposit', orderId: order.id, promotionId: promotion.id },
+              titles: promotion.title,
+              bonusMinor: bonus,
+              depositMinor: order.amount_minor,
+              rule: {
+                multiple: promotion.turnover_multiple,
+                base: promotion.turnover_base,
+                forfeitAllowed: promotion.forfeit_allowed,
+              },
+            });
           }
         }
         const [approved] = await tx.query<DepositOrderRow>(

@@ -8,6 +8,7 @@ import {
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
+import { textLanguageOf } from '../promotions/bonus-messages.ts';
 import { createDeposits } from './deposits.ts';
 
 /**
@@ -15,14 +16,15 @@ import { createDeposits } from './deposits.ts';
  * refused on every deposit endpoint (spec 6): play money never meets the cashier.
  */
 export default async function depositRoutes(app: FastifyInstance) {
-  const deposits = createDeposits(app.db);
+  const deposits = createDeposits(app.db, app.money);
 
   registerEndpoint(app, getDepositOptions, async (request, reply) => {
-    realMemberOf(request);
+    const { memberId } = realMemberOf(request);
     reply.header('cache-control', 'no-store');
     const language = request.headers.language;
     return deposits.options(
       merchantOf(request),
+      memberId,
       typeof language === 'string' ? language : undefined,
     );
   });
@@ -30,12 +32,12 @@ export default async function depositRoutes(app: FastifyInstance) {
   registerEndpoint(app, createDeposit, async (request) => {
     const { memberId } = realMemberOf(request);
     const { channel, amount, promotionId, idempotencyKey } = request.body;
-    return deposits.create(merchantOf(request), memberId, {
-      channel,
-      amountMinor: amount,
-      promotionId,
-      idempotencyKey,
-    });
+    return deposits.create(
+      merchantOf(request),
+      memberId,
+      { channel, amountMinor: amount, promotionId, idempotencyKey },
+      textLanguageOf(request),
+    );
   });
 
   registerEndpoint(app, submitDepositReference, async (request) => {

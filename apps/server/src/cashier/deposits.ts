@@ -3,8 +3,12 @@ import type {
   DepositChannelCode,
   DepositOrder,
   DepositPromotion,
+  TurnoverBase,
 } from '@app/contract';
-import type { Db } from '../platform/db/db.ts';
+import type { Db, Queryable } from '../platform/db/db.ts';
+import { booksOf, type Money } from '../money/money.ts';
+import { bonusError, type TextLanguage } from '../promotions/bonus-messages.ts';
+import { memberUses, unavailableReason, type PromotionLimits } from './deposit-promotion-limits.ts';
 import { keyReused, replayOr, requestHash, type Earlier } from '../money/idempotency.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
@@ -26,7 +30,7 @@ interface ChannelRow {
   pay_to: DepositChannel['payTo'];
 }
 
-interface PromotionRow {
+interface PromotionRow extends PromotionLimits {
   id: number;
   title: Record<string, string>;
   description: Record<string, string>;
@@ -34,6 +38,9 @@ interface PromotionRow {
   cap_minor: number;
   min_deposit_minor: number;
   image_url: string | null;
+  turnover_multiple: number;
+  turnover_base: TurnoverBase;
+  forfeit_allowed: boolean;
 }
 
 export interface NewDeposit {
@@ -64,7 +71,7 @@ const toChannel = (r: ChannelRow): DepositChannel => ({
 });
 
 /** The member-facing half of deposits (contract cashier.ts); operators' in deposit-decisions.ts. */
-export function createDeposits(db: Db) {
+export function createDeposits(db: Db, money: Money) {
   const channels = (merchantCode: string) =>
     db.query<ChannelRow>(
       `SELECT code, min_minor, max_minor, fee_bps, quick_amounts_minor, pay_to
@@ -74,7 +81,9 @@ export function createDeposits(db: Db) {
 
   const promotions = (merchantCode: string, id: number | null = null) =>
     db.query<PromotionRow>(
-      `SELECT id, title, description, percent, cap_minor, min_deposit_minor, image_url
+      `SELECT id, title, description, percent, cap_minor, min_deposit_minor, image_url,
+              turnover_multiple, turnover_base, forfeit_allowed, first_deposit_only,
+              per_day_limit, max_per_member
          FROM deposit_promotions
         WHERE merchant_code = $1 AND active AND ($2::bigint IS NULL OR id = $2)
         ORDER BY sort, id`,
@@ -82,8 +91,12 @@ export function createDeposits(db: Db) {
     );
 
   /** An earlier order of this member under this key: the same body answers it again. */
-  async function earlier(memberId: number, d: NewDeposit): Promise<Earlier<DepositOrder> | null> {
-    const [row] = await db.query<{ order_id: string; request_hash: string }>(
+  async function earlier(
+    memberId: number,
+    d: NewDeposit,
+    q: Queryable = db,
+  ): Promise<Earlier<DepositOrder> | null> {
+    const [row] = await q.query<{ order_id: string; request_hash: string }>(
       'SELECT order_id, request_hash FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2',
       [memberId, d.idempotencyKey],
     );
@@ -91,16 +104,50 @@ export function createDeposits(db: Db) {
     return {
       requestHash: row.request_hash,
       answer: async () =>
-        toDepositOrder((await findDepositOrder(db, { orderId: row.order_id, memberId }))!),
+        toDepositOrder((await findDepositOrder(q, { orderId: row.order_id, memberId }))!),
     };
   }
 
   /** The rule of money/idempotency.ts with this member's deposit keys. */
-  const replay = async (memberId: number, d: NewDeposit, run: () => Promise<DepositOrder>) =>
-    replayOr(await earlier(memberId, d), hashOf(d), () => keyReused('deposit'), run);
+  const replay = async (
+    memberId: number,
+    d: NewDeposit,
+    run: () => Promise<DepositOrder>,
+    q: Queryable = db,
+  ) => replayOr(await earlier(memberId, d, q), hashOf(d), () => keyReused('deposit'), run);
+
+  /**
+   * A promotion's per-member limits, checked in one transaction with the member's wallet lock
+   * (every order of the member that chooses a promotion queues there): the key's earlier order
+   * first (a concurrent first attempt has committed by then), then the member's uses, then the
+   * insert. Two orders can therefore not both take the last use.
+   */
+  function openWithPromotion(
+    merchant: Merchant,
+    memberId: number,
+    d: NewDeposit,
+    promo: PromotionRow,
+    lang: TextLanguage,
+    insert: (q: Queryable) => Promise<DepositOrder>,
+  ) {
+    return db.transaction(async (tx) => {
+      await money.lockWallet(tx, booksOf(merchant), memberId);
+      return replay(
+        memberId,
+        d,
+        async () => {
+          const uses = await memberUses(tx, memberId, merchant.timeZone, true);
+          const why = unavailableReason(promo, uses.byPromotion.get(promo.id), uses.hasDeposit);
+          if (why) throw bonusError(why, lang);
+          return insert(tx);
+        },
+        tx,
+      );
+    });
+  }
 
   /** A new order (the key is new): checked against the channel and the promotion. */
-  async function open(merchant: Merchant, memberId: number, d: NewDeposit) {
+  async function open(merchant: Merchant, memberId: number, d: NewDeposit, lang: TextLanguage) {
     const [channel] = (await channels(merchant.code)).filter((c) => c.code === d.channel);
     if (!channel) throw badRequest(`channel: ${d.channel} is not offered`);
     if (d.amountMinor < channel.min_minor) {
@@ -114,45 +161,55 @@ export function createDeposits(db: Db) {
     if (feeMinor >= d.amountMinor) {
       throw new AppError('amount.below.min', "The amount does not cover the channel's fee");
     }
-    let bonusMinor = 0;
+    let promo: PromotionRow | undefined;
     if (d.promotionId !== undefined) {
-      const [promo] = await promotions(merchant.code, d.promotionId);
+      [promo] = await promotions(merchant.code, d.promotionId);
       if (!promo || d.amountMinor < promo.min_deposit_minor) {
         throw new AppError(
           'deposit.promotion.invalid',
           'The promotion is not available for this deposit',
         );
       }
-      bonusMinor = depositBonus(d.amountMinor, promo.percent, promo.cap_minor);
     }
-    const [inserted] = await db.query<DepositOrderRow>(
-      `INSERT INTO deposit_orders (merchant_code, member_id, channel, amount_minor, fee_minor,
+    const bonusMinor = promo ? depositBonus(d.amountMinor, promo.percent, promo.cap_minor) : 0;
+    const insert = async (q: Queryable) => {
+      const [inserted] = await q.query<DepositOrderRow>(
+        `INSERT INTO deposit_orders (merchant_code, member_id, channel, amount_minor, fee_minor,
          bonus_minor, promotion_id, pay_to, idempotency_key, request_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
-      [
-        merchant.code,
+        [
+          merchant.code,
+          memberId,
+          d.channel,
+          d.amountMinor,
+          feeMinor,
+          bonusMinor,
+          d.promotionId ?? null,
+          JSON.stringify(channel.pay_to),
+          d.idempotencyKey,
+          hashOf(d),
+        ],
+      );
+      if (inserted) return toDepositOrder(inserted);
+      // Two first attempts with one key: the loser of the unique index answers the winner's order.
+      return replay(
         memberId,
-        d.channel,
-        d.amountMinor,
-        feeMinor,
-        bonusMinor,
-        d.promotionId ?? null,
-        JSON.stringify(channel.pay_to),
-        d.idempotencyKey,
-        hashOf(d),
-      ],
-    );
-    if (inserted) return toDepositOrder(inserted);
-    // Two first attempts with one key: the loser of the unique index answers the winner's order.
-    return replay(memberId, d, () =>
-      Promise.reject(new Error('deposit key conflict without a row')),
-    );
+        d,
+        () => Promise.reject(new Error('deposit key conflict without a row')),
+        q,
+      );
+    };
+    return promo ? openWithPromotion(merchant, memberId, d, promo, lang, insert) : insert(db);
   }
 
   return {
-    async options(merchant: Merchant, language: string | undefined) {
-      const [chs, promos] = await Promise.all([channels(merchant.code), promotions(merchant.code)]);
+    async options(merchant: Merchant, memberId: number, language: string | undefined) {
+      const [chs, promos, uses] = await Promise.all([
+        channels(merchant.code),
+        promotions(merchant.code),
+        memberUses(db, memberId, merchant.timeZone, true),
+      ]);
       return {
         currency: merchant.currencyCode,
         currencySymbol: merchant.currencySymbol,
@@ -165,6 +222,13 @@ export function createDeposits(db: Db) {
           capMinor: p.cap_minor,
           minDepositMinor: p.min_deposit_minor,
           imageUrl: p.image_url,
+          turnoverMultiple: p.turnover_multiple,
+          turnoverBase: p.turnover_base,
+          forfeitAllowed: p.forfeit_allowed,
+          firstDepositOnly: p.first_deposit_only,
+          perDayLimit: p.per_day_limit,
+          maxPerMember: p.max_per_member,
+          unavailable: unavailableReason(p, uses.byPromotion.get(p.id), uses.hasDeposit),
         })),
       };
     },
@@ -174,8 +238,13 @@ export function createDeposits(db: Db) {
      * race on the unique (member_id, idempotency_key): one inserts, the other inserts nothing and
      * then reads the winner's row (committed by then: the insert waited for it).
      */
-    async create(merchant: Merchant, memberId: number, d: NewDeposit): Promise<DepositOrder> {
-      return replay(memberId, d, () => open(merchant, memberId, d));
+    async create(
+      merchant: Merchant,
+      memberId: number,
+      d: NewDeposit,
+      lang: TextLanguage,
+    ): Promise<DepositOrder> {
+      return replay(memberId, d, () => open(merchant, memberId, d, lang));
     },
 
     /**

@@ -3,6 +3,7 @@ import { createWithdrawal, getWithdrawInfo, getWithdrawalOrder } from '@app/cont
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
+import { textLanguageOf } from '../promotions/bonus-messages.ts';
 import { createPaymentPasswords } from './payment-password.ts';
 import { createPayoutAccounts } from './payout-accounts.ts';
 import { createWithdrawals } from './withdrawals.ts';
@@ -26,12 +27,12 @@ export default async function withdrawRoutes(app: FastifyInstance) {
   registerEndpoint(app, createWithdrawal, async (request) => {
     const { memberId } = realMemberOf(request);
     const { accountId, amount, paymentPassword, idempotencyKey } = request.body;
-    return withdrawals.create(merchantOf(request), memberId, {
-      accountId,
-      amountMinor: amount,
-      paymentPassword,
-      idempotencyKey,
-    });
+    return withdrawals.create(
+      merchantOf(request),
+      memberId,
+      { accountId, amountMinor: amount, paymentPassword, idempotencyKey },
+      textLanguageOf(request),
+    );
   });
 
   registerEndpoint(app, getWithdrawalOrder, async (request, reply) => {

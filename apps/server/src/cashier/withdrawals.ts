@@ -7,6 +7,9 @@ import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, type Money } from '../money/money.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import type { PayoutAccounts } from './payout-accounts.ts';
+import { dayStartSql } from './merchant-day.ts';
+import { createBonusGrants } from '../promotions/bonus-grants.ts';
+import type { TextLanguage } from '../promotions/bonus-messages.ts';
 import {
   ORDER_SELECT,
   findWithdrawal,
@@ -27,17 +30,14 @@ export interface NewWithdrawal {
 /** The body as the server understood it, without the password: "500" and 500 are one request. */
 const hashOf = (w: NewWithdrawal) => requestHash([w.accountId, w.amountMinor]);
 
-/** Today, in the merchant's time zone, as a [start, end) of instants (SQL, with $tz bound). */
-const dayStart = (tz: string) => `(date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
-
 /** Withdrawals of the member's merchant day that count against the daily limits. */
 async function usedToday(q: Queryable, merchant: Merchant, memberId: number) {
   const [row] = await q.query<{ n: number; total: number }>(
     `SELECT count(*)::int AS n, COALESCE(SUM(amount_minor), 0)::bigint AS total
        FROM withdrawal_orders
       WHERE member_id = $1 AND merchant_code = $2 AND status <> 'rejected'
-        AND created_at >= ${dayStart('$3::text')}
-        AND created_at < ${dayStart('$3::text')} + interval '1 day'`,
+        AND created_at >= ${dayStartSql('$3::text')}
+        AND created_at < ${dayStartSql('$3::text')} + interval '1 day'`,
     [memberId, merchant.code, merchant.timeZone],
   );
   return { count: row?.n ?? 0, sumMinor: Number(row?.total ?? 0) };
@@ -54,6 +54,8 @@ export function createWithdrawals(
   passwords: PaymentPasswords,
   accounts: PayoutAccounts,
 ) {
+  const grants = createBonusGrants(db, money);
+
   /** An order already made under this key: the same body answers it, another is refused. */
   async function earlier(
     q: Queryable,
@@ -85,9 +87,11 @@ export function createWithdrawals(
    * The hold: ONE transaction that locks the member's wallet account row FOR UPDATE, the lock
    * the seamless wallet takes for bets (vendors/wallet-call.ts), so bets and withdrawals
    * on one balance queue and never overdraw it. Under the lock: the key's earlier order (a
-   * concurrent first attempt has committed by then), the account, the daily limits, the balance.
+   * concurrent first attempt has committed by then), the account, the bonus grants' turnover
+   * (valid stakes reach the rollups under this same lock, so the check is exact), the daily
+   * limits, the balance.
    */
-  async function hold(merchant: Merchant, memberId: number, w: NewWithdrawal) {
+  async function hold(merchant: Merchant, memberId: number, w: NewWithdrawal, lang: TextLanguage) {
     return db.transaction(async (tx) => {
       const books = booksOf(merchant);
       const wallet = await money.lockWallet(tx, books, memberId);
@@ -99,6 +103,7 @@ export function createWithdrawals(
           [w.accountId, memberId],
         );
         if (!account) throw payoutAccountUnknown();
+        await grants.assertMet(tx, merchant, memberId, lang);
         const limits = merchant.withdrawLimits;
         const used = await usedToday(tx, merchant, memberId);
         if (used.count + 1 > limits.dailyCount) {
@@ -152,7 +157,12 @@ export function createWithdrawals(
      * count even when the rest would be refused), then the amount against the merchant's min and
      * max, then everything that needs the lock.
      */
-    async create(merchant: Merchant, memberId: number, w: NewWithdrawal): Promise<WithdrawalOrder> {
+    async create(
+      merchant: Merchant,
+      memberId: number,
+      w: NewWithdrawal,
+      lang: TextLanguage,
+    ): Promise<WithdrawalOrder> {
       await passwords.verify(memberId, w.paymentPassword);
       const limits = merchant.withdrawLimits;
       // A replay answers before the limits, which may have changed since the first call.
@@ -163,13 +173,13 @@ export function createWithdrawals(
         if (w.amountMinor > limits.maxMinor) {
           throw new AppError('amount.above.max', 'The amount is above the maximum withdrawal');
         }
-        return hold(merchant, memberId, w);
+        return hold(merchant, memberId, w, lang);
       });
     },
 
     async info(merchant: Merchant, memberId: number) {
       const books = booksOf(merchant);
-      const [available, held, used, pw, list, pending] = await Promise.all([
+      const [available, held, used, pw, list, pending, turnoverLeft] = await Promise.all([
         money.memberBalance(books, memberId),
         money.memberBalance(books, memberId, AccountKind.memberWithdrawHold),
         usedToday(db, merchant, memberId),
@@ -180,6 +190,7 @@ export function createWithdrawals(
             ORDER BY o.created_at DESC, o.id DESC`,
           [memberId],
         ),
+        grants.turnoverLeft(merchant, memberId),
       ]);
       const limits = merchant.withdrawLimits;
       return {
@@ -193,6 +204,7 @@ export function createWithdrawals(
         dailyCountUsed: used.count,
         dailySumLimitMinor: limits.dailySumMinor,
         dailySumUsedMinor: used.sumMinor,
+        turnoverLeftMinor: turnoverLeft,
         ...pw,
         accounts: list,
         pending: pending.map(toWithdrawalOrder),

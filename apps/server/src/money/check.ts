@@ -59,8 +59,8 @@ const EXPECTED = `
              count(*) FILTER (WHERE e.kind = 'deposit') AS deposit_count,
              -SUM(l.amount_minor) FILTER (WHERE e.kind = 'withdraw_payout') AS withdrawals_minor,
              count(*) FILTER (WHERE e.kind = 'withdraw_payout') AS withdrawal_count,
-             SUM(l.amount_minor) FILTER (WHERE e.kind IN ('deposit_bonus', 'promotion_bonus'))
-               AS bonuses_minor,
+             SUM(l.amount_minor) FILTER (WHERE e.kind IN ('deposit_bonus', 'promotion_bonus',
+                                                          'bonus_forfeit')) AS bonuses_minor,
              SUM(l.amount_minor) FILTER (WHERE e.kind = 'adjustment') AS adjustments_minor,
              -SUM(l.amount_minor) FILTER (WHERE e.kind IN ('bet', 'rollback')) AS stakes_minor,
              0 AS valid_stakes_minor,
@@ -71,7 +71,7 @@ const EXPECTED = `
         JOIN merchants mc ON mc.code = a.merchant_code
         JOIN journal_entries e ON e.id = l.entry_id
        WHERE e.kind IN ('deposit', 'withdraw_payout', 'deposit_bonus', 'promotion_bonus',
-                        'adjustment', 'bet', 'rollback', 'win')
+                        'bonus_forfeit', 'adjustment', 'bet', 'rollback', 'win')
        GROUP BY 1, 2, 3
       UNION ALL
       SELECT b.member_id, (b.settled_at AT TIME ZONE mc.time_zone)::date, b.currency,

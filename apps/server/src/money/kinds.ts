@@ -37,6 +37,8 @@ export const EntryKind = {
   deposit: 'deposit',
   depositBonus: 'deposit_bonus',
   promotionBonus: 'promotion_bonus',
+  /** A bonus and its winnings given back by the member (bonus_grants): wallet -> budget. */
+  bonusForfeit: 'bonus_forfeit',
   withdrawHold: 'withdraw_hold',
   withdrawRelease: 'withdraw_release',
   withdrawPayout: 'withdraw_payout',

@@ -39,7 +39,8 @@ interface Row {
  *   its expiry reads expired, as getDepositOrder would write it);
  * - WITHDRAW: a withdrawal, negative, with the payout account's type as channel;
  * - and from the wallet's journal lines, by entry kind (money/kinds.ts): BONUS (a deposit's bonus,
- *   with its promotion's title, or a promotion's bonus, with the promotion's titles), FREEPLAY (a
+ *   with its promotion's title, or a promotion's bonus, with the promotion's titles; a forfeited
+ *   bonus, negative, with its grant's titles), FREEPLAY (a
  *   trial account's opening play money) and ADJUSTMENT (an operator's credit or debit, noted with
  *   its note). The amount is what the wallet saw.
  */
@@ -58,6 +59,7 @@ const SOURCES = `
   UNION ALL
   SELECT CASE e.kind WHEN 'deposit_bonus' THEN 'BONUS:' || e.ref
                      WHEN 'promotion_bonus' THEN 'BONUS:promotion-' || e.ref
+                     WHEN 'bonus_forfeit' THEN 'BONUS:forfeit-' || e.ref
                      WHEN 'trial_opening' THEN 'FREEPLAY:' || e.id
                      ELSE 'ADJUSTMENT:' || e.id END,
          CASE e.kind WHEN 'trial_opening' THEN 'FREEPLAY' WHEN 'adjustment' THEN 'ADJUSTMENT'
@@ -66,7 +68,7 @@ const SOURCES = `
          CASE WHEN e.kind = 'adjustment' THEN e.memo END,
          COALESCE(dp.title, (SELECT jsonb_object_agg(v.key, v.value->>'title')
                                FROM promotions p, jsonb_each(p.versions) v
-                              WHERE p.id = pa.promotion_id)),
+                              WHERE p.id = pa.promotion_id), bg.titles),
          e.created_at
     FROM accounts a
     JOIN journal_lines l ON l.account_id = a.id
@@ -75,8 +77,10 @@ const SOURCES = `
     LEFT JOIN deposit_promotions dp ON dp.id = d.promotion_id
     LEFT JOIN promotion_applications pa
            ON e.kind = 'promotion_bonus' AND pa.id::text = e.ref
+    LEFT JOIN bonus_grants bg ON e.kind = 'bonus_forfeit' AND bg.id::text = e.ref
    WHERE a.owner_member_id = $1 AND a.kind = 'member_wallet'
-     AND e.kind IN ('deposit_bonus', 'promotion_bonus', 'trial_opening', 'adjustment')`;
+     AND e.kind IN ('deposit_bonus', 'promotion_bonus', 'bonus_forfeit', 'trial_opening',
+                    'adjustment')`;
 
 /** Contract getTransactionRecords: newest first by (created_at, id), paged by cursor. */
 export async function transactionRecords(

@@ -51,6 +51,7 @@ export function rollupOf(kind: EntryKind, net: number): RollupDelta {
       return { withdrawalsMinor: -net, withdrawalCount: 1 };
     case 'deposit_bonus':
     case 'promotion_bonus':
+    case 'bonus_forfeit':
       return { bonusesMinor: net };
     case 'adjustment':
       return { adjustmentsMinor: net };
@@ -85,4 +86,35 @@ export async function addToRollup(q: Queryable, who: RollupMember, delta: Rollup
        SET ${names.map((c) => `${c} = r.${c} + EXCLUDED.${c}`).join(', ')}`,
     [who.memberId, who.timeZone, who.currency, who.merchantCode, ...used.map(([k]) => delta[k])],
   );
+}
+
+/** A member's figures summed over every day: the cumulative axes turnover requirements read. */
+export interface MemberTotals {
+  validStakesMinor: bigint;
+  stakesMinor: bigint;
+  winsMinor: bigint;
+}
+
+/**
+ * The member's valid stakes, stakes and wins since the first day (one row per day played, read
+ * by the primary key). Every addition to them is made under the member's wallet lock (money.ts),
+ * so a caller holding that lock reads figures no one else is changing.
+ */
+export async function memberTotals(
+  q: Queryable,
+  memberId: number,
+  currency: string,
+): Promise<MemberTotals> {
+  const [row] = await q.query<{ valid: string; stakes: string; wins: string }>(
+    `SELECT COALESCE(SUM(valid_stakes_minor), 0)::text AS valid,
+            COALESCE(SUM(stakes_minor), 0)::text AS stakes,
+            COALESCE(SUM(wins_minor), 0)::text AS wins
+       FROM member_day_rollups WHERE member_id = $1 AND currency = $2`,
+    [memberId, currency],
+  );
+  return {
+    validStakesMinor: BigInt(row?.valid ?? '0'),
+    stakesMinor: BigInt(row?.stakes ?? '0'),
+    winsMinor: BigInt(row?.wins ?? '0'),
+  };
 }

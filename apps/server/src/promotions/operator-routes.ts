@@ -63,6 +63,8 @@ export default async function operatorPromotionRoutes(app: FastifyInstance) {
       mode: b.mode,
       bonusMode: b.bonusMode,
       bonusMinor: b.bonus ?? 0,
+      turnoverMultiple: b.turnoverMultiple,
+      forfeitAllowed: b.forfeitAllowed,
       closed: b.closed,
       sortOrder: b.sortOrder,
     });

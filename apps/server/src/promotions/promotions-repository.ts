@@ -23,6 +23,9 @@ export interface NewPromotion {
   mode: PromotionMode;
   bonusMode: BonusMode;
   bonusMinor: number;
+  /** The bonus's turnover requirement: this many times the bonus (bonus-turnover.ts). */
+  turnoverMultiple: number;
+  forfeitAllowed: boolean;
   closed: boolean;
   sortOrder: number;
 }
@@ -37,6 +40,8 @@ interface PromotionRow {
   mode: PromotionMode;
   bonus_mode: BonusMode;
   bonus_minor: string | number;
+  turnover_multiple: number;
+  forfeit_allowed: boolean;
   closed: boolean;
   status: ApplicationStatus | null;
 }
@@ -110,6 +115,8 @@ function toPromotion(r: PromotionRow, o: ListOptions): Promotion {
     mode: r.mode,
     bonusMode: r.bonus_mode,
     bonusMinor: Number(r.bonus_minor),
+    turnoverMultiple: r.turnover_multiple,
+    forfeitAllowed: r.forfeit_allowed,
     closed,
     activityState: state,
   };
@@ -127,7 +134,7 @@ export const toApplication = (r: ApplicationRow & { username: string }): Promoti
 });
 
 const SELECT = `SELECT p.id, p.versions, p.images, p.category_ids, p.start_at, p.end_at, p.mode,
-       p.bonus_mode, p.bonus_minor, p.closed, a.status
+       p.bonus_mode, p.bonus_minor, p.turnover_multiple, p.forfeit_allowed, p.closed, a.status
   FROM promotions p
   LEFT JOIN promotion_applications a ON a.promotion_id = p.id AND a.member_id = $2`;
 
@@ -174,14 +181,16 @@ export function createPromotionsRepository(db: Queryable) {
       );
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO promotions (merchant_code, code, versions, images, category_ids, start_at,
-           end_at, mode, bonus_mode, bonus_minor, closed, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           end_at, mode, bonus_mode, bonus_minor, closed, sort_order, turnover_multiple,
+           forfeit_allowed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (merchant_code, code) DO UPDATE SET
            versions = EXCLUDED.versions, images = EXCLUDED.images,
            category_ids = EXCLUDED.category_ids, start_at = EXCLUDED.start_at,
            end_at = EXCLUDED.end_at, mode = EXCLUDED.mode, bonus_mode = EXCLUDED.bonus_mode,
            bonus_minor = EXCLUDED.bonus_minor, closed = EXCLUDED.closed,
-           sort_order = EXCLUDED.sort_order, updated_at = now()
+           sort_order = EXCLUDED.sort_order, turnover_multiple = EXCLUDED.turnover_multiple,
+           forfeit_allowed = EXCLUDED.forfeit_allowed, updated_at = now()
          RETURNING id`,
         [
           merchantCode,
@@ -196,6 +205,8 @@ export function createPromotionsRepository(db: Queryable) {
           p.bonusMinor,
           p.closed,
           p.sortOrder,
+          p.turnoverMultiple,
+          p.forfeitAllowed,
         ],
       );
       return row!.id;

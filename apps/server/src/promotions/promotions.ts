@@ -7,7 +7,9 @@ import {
   type ApplicationRow,
   type BonusMode,
   type PromotionMode,
+  type PromotionVersion,
 } from './promotions-repository.ts';
+import { createBonusGrants } from './bonus-grants.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
 
@@ -25,12 +27,18 @@ interface PromotionLock {
   bonus_minor: string | number;
   closed: boolean;
   end_at: Date | string | null;
+  versions: Record<string, PromotionVersion>;
+  turnover_multiple: number;
+  forfeit_allowed: boolean;
 }
+
+const PROMOTION_COLUMNS = `id, mode, bonus_mode, bonus_minor, closed, end_at, versions,
+  turnover_multiple, forfeit_allowed`;
 
 async function lockPromotion(q: Queryable, merchantCode: string, id: number) {
   // A share lock: the operator closing or republishing it waits for the members' steps in flight.
   const [p] = await q.query<PromotionLock>(
-    `SELECT id, mode, bonus_mode, bonus_minor, closed, end_at FROM promotions
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions
       WHERE merchant_code = $1 AND id = $2 AND start_at <= now() FOR SHARE`,
     [merchantCode, id],
   );
@@ -44,12 +52,18 @@ async function lockPromotion(q: Queryable, merchantCode: string, id: number) {
  * row, as the deposit decisions do, so that no two transactions wait on each other in a circle.
  */
 export function createPromotionService(db: Db, money: Money) {
-  /** Pays an application's bonus from the promotion budget; refuses rather than overdraw it. */
+  const grants = createBonusGrants(db, money);
+
+  /**
+   * Pays an application's bonus from the promotion budget (refusing rather than overdrawing it),
+   * and records its grant with the promotion's turnover rule in the same transaction.
+   */
   async function payBonus(
     tx: Queryable,
     merchant: MerchantRef,
     app: { id: number; member_id: number },
     amount: number,
+    p: PromotionLock,
   ) {
     if (amount <= 0) return;
     const books = booksOf(merchant);
@@ -74,6 +88,14 @@ export function createPromotionService(db: Db, money: Money) {
       },
       tx,
     );
+    await grants.grant(tx, merchant, {
+      memberId: app.member_id,
+      source: { kind: 'promotion', applicationId: app.id, promotionId: p.id },
+      titles: Object.fromEntries(Object.entries(p.versions).map(([lang, v]) => [lang, v.title])),
+      bonusMinor: amount,
+      depositMinor: 0,
+      rule: { multiple: p.turnover_multiple, base: 'bonus', forfeitAllowed: p.forfeit_allowed },
+    });
   }
 
   async function applicationView(q: Queryable, id: number): Promise<PromotionApplication> {
@@ -119,12 +141,11 @@ export function createPromotionService(db: Db, money: Money) {
           );
         }
         if (isClosed(p)) throw closedError();
-        const amount = Number(p.bonus_minor);
-        await payBonus(tx, merchant, app, amount);
+        // What the approval granted (and answered the operator), whatever the promotion says now.
+        await payBonus(tx, merchant, app, Number(app.bonus_minor), p);
         await tx.query(
-          `UPDATE promotion_applications SET status = 'claimed', bonus_minor = $2, paid_at = now()
-            WHERE id = $1`,
-          [app.id, amount],
+          `UPDATE promotion_applications SET status = 'claimed', paid_at = now() WHERE id = $1`,
+          [app.id],
         );
       });
     },
@@ -152,18 +173,19 @@ export function createPromotionService(db: Db, money: Money) {
       return db.transaction(async (tx) => {
         const app = await lockApplication(tx, merchant.code, applicationId);
         const [p] = await tx.query<PromotionLock>(
-          `SELECT id, mode, bonus_mode, bonus_minor, closed, end_at FROM promotions WHERE id = $1`,
+          `SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = $1`,
           [app.promotion_id],
         );
         const issue = p!.bonus_mode === 'issue';
-        const amount = issue ? Number(p!.bonus_minor) : 0;
-        if (issue) await payBonus(tx, merchant, app, amount);
+        // The answer says what will be paid: now (issue) or by the member's claim, this amount.
+        const amount = Number(p!.bonus_minor);
+        if (issue) await payBonus(tx, merchant, app, amount, p!);
         await tx.query(
           `UPDATE promotion_applications
               SET status = $2, decided_at = now(), bonus_minor = $3::bigint,
-                  paid_at = CASE WHEN $3::bigint > 0 THEN now() END
+                  paid_at = CASE WHEN $4 AND $3::bigint > 0 THEN now() END
             WHERE id = $1`,
-          [app.id, issue ? 'issued' : 'claim', amount],
+          [app.id, issue ? 'issued' : 'claim', amount, issue],
         );
         return applicationView(tx, app.id);
       });

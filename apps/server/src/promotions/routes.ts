@@ -14,6 +14,7 @@ import { merchantOf } from '../merchant/merchant-context.ts';
 import { languageOf } from '../merchant/request-context.ts';
 import { createPromotionsRepository } from './promotions-repository.ts';
 import { createPromotionService } from './promotions.ts';
+import bonusGrantRoutes from './bonus-grant-routes.ts';
 
 /**
  * The caller's member id when an Authorization header names a live session, else null: the list
@@ -28,10 +29,14 @@ async function memberIdOf(request: FastifyRequest): Promise<number | null> {
   return session?.memberId ?? null;
 }
 
-/** Promotions (contract promotions.ts): the /m/activity list, detail, apply and claim. */
+/**
+ * Promotions (contract promotions.ts): the /m/activity list, detail, apply and claim; and the
+ * member's bonus grants (bonus-grant-routes.ts).
+ */
 export default async function promotionRoutes(app: FastifyInstance) {
   const promotions = createPromotionsRepository(app.db);
   const service = createPromotionService(app.db, app.money);
+  await app.register(bonusGrantRoutes);
 
   const view = async (request: FastifyRequest, memberId: number | null) => {
     const m = merchantOf(request);

@@ -72,7 +72,7 @@ export async function journalCount(app: FastifyInstance): Promise<number> {
 
 /** Opens an order (BKASH unless told) and gives it a reference: ready for the operator. */
 export async function submittedOrder(
-  p: TestMember,
+  p: Pick<TestMember, 'call'>,
   body: { channel?: string; amount?: unknown; promotionId?: number } = {},
 ) {
   const order = okValue(

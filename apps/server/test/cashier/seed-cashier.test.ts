@@ -35,6 +35,44 @@ describe('the cashier seed', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('gives the demo promotions the rules their texts state (issue 19), also to rows an earlier seed wrote', async () => {
+    const p = await member(t.app);
+    const rules = async () =>
+      okValue(getDepositOptions, await p.call(getDepositOptions, undefined, { language: 'EN' }))
+        .promotions;
+    expect(
+      (await rules()).map((x) => [
+        x.percent,
+        x.turnoverMultiple,
+        x.turnoverBase,
+        x.forfeitAllowed,
+        x.firstDepositOnly,
+        x.perDayLimit,
+        x.maxPerMember,
+      ]),
+    ).toEqual([
+      [100, 5, 'bonus_deposit', true, true, null, null],
+      [10, 3, 'bonus', true, false, 1, null],
+      [25, 10, 'bonus', false, false, null, 3],
+    ]);
+    // A row as the seed of issue 9 left it (migration 013's defaults, the old text) gets the
+    // rules; one whose text an operator changed keeps what it has.
+    await t.app.db.query(
+      `UPDATE deposit_promotions SET turnover_multiple = 1, turnover_base = 'bonus_deposit',
+         forfeit_allowed = false, first_deposit_only = false, per_day_limit = NULL,
+         description = jsonb_build_object('EN', CASE WHEN percent = 10
+           THEN 'Get 10% extra on every deposit of ৳500 or more, up to ৳1,000.'
+           ELSE 'Changed by the operator' END)
+       WHERE percent IN (10, 100)`,
+    );
+    await seedDemo(t.app.db, 'demo', { force: true });
+    const [hundred, reload] = await rules();
+    expect(reload).toMatchObject({ turnoverMultiple: 3, perDayLimit: 1, forfeitAllowed: true });
+    expect(reload!.description).toMatch(/^Once a day/);
+    expect(hundred).toMatchObject({ turnoverMultiple: 1, firstDepositOnly: false });
+    expect(hundred!.description).toBe('Changed by the operator');
+  });
+
   it("keeps an operator's change to a channel when the seed runs again", async () => {
     await t.app.db.query(`UPDATE deposit_channels SET min_minor = 77700 WHERE code = 'NAGAD'`);
     await seedDemo(t.app.db, 'demo', { force: true });

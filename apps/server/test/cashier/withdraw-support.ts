@@ -90,14 +90,18 @@ export async function withdrawer(app: FastifyInstance, major = '10000') {
     }),
   );
   if (major !== '0') await fund(app, m.username, major);
-  const withdraw = (body: Record<string, unknown> = {}) =>
-    m.call(createWithdrawal, {
-      accountId: account.id,
-      amount: '1000',
-      paymentPassword: PAYMENT_PASSWORD,
-      idempotencyKey: key(),
-      ...body,
-    });
+  const withdraw = (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    m.call(
+      createWithdrawal,
+      {
+        accountId: account.id,
+        amount: '1000',
+        paymentPassword: PAYMENT_PASSWORD,
+        idempotencyKey: key(),
+        ...body,
+      },
+      headers,
+    );
   /** What the member has, in minor units: the wallet, the hold, the two together. */
   const money = async () => {
     const i = await m.info();

@@ -72,6 +72,7 @@ describe('requesting a withdrawal', () => {
       dailySumUsedMinor: 0,
       hasPaymentPassword: true,
       paymentPasswordLocked: false,
+      turnoverLeftMinor: 0,
       accounts: [me.account],
       pending: [],
     });

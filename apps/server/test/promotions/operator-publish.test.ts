@@ -163,6 +163,8 @@ describe('operator publishes a promotion', () => {
       mode: 'info',
       bonusMode: 'claim',
       bonusMinor: 0,
+      turnoverMultiple: 1,
+      forfeitAllowed: false,
       closed: false,
       sortOrder: 0,
     });

@@ -19,6 +19,7 @@ import {
   trialToken,
 } from '../cashier/cashier-support.ts';
 import { applicationOf, listPromotions, publish } from './promotions-support.ts';
+import { grantsOf } from './bonus-support.ts';
 
 // Spec 2.11, 3 ("Announcement/promotion"), 4 (activity states), 5 (comment at most 140), 6 (trial).
 let t: TestApp;
@@ -145,7 +146,12 @@ describe('apply, decide and claim (spec 4 activity states)', () => {
 
     const appId = await applicationOf(t.app, id, p.username);
     const decided = okValue(operatorApprovePromotionApplication, await approve(appId));
-    expect(decided).toMatchObject({ status: 'claim', comment: 'Please, my first week' });
+    // The answer says what the claim will pay (issue 19), not 0.
+    expect(decided).toMatchObject({
+      status: 'claim',
+      comment: 'Please, my first week',
+      bonusMinor: 2_500,
+    });
     expect((await listPromotions(t.app, p)).find((x) => x.id === id)!.activityState).toBe('Claim');
     expect(await p.balance()).toBe(0);
 
@@ -162,6 +168,35 @@ describe('apply, decide and claim (spec 4 activity states)', () => {
     // Claim twice: refused, nothing more moves.
     failure(await p.call(claimPromotion, { promotionId: id }), 409, 'promotion.state.conflict');
     expect(await p.balance()).toBe(2_500);
+  });
+
+  it('the claim pays what the approval answered, with a grant of the turnover multiple x the bonus', async () => {
+    const code = `t-${Date.now().toString(36)}`;
+    const id = await publish(t.app, { code, bonus: 25, turnoverMultiple: 4, forfeitAllowed: true });
+    const p = await member(t.app);
+    okValue(applyPromotion, await p.call(applyPromotion, { promotionId: id }));
+    const decided = okValue(
+      operatorApprovePromotionApplication,
+      await approve(await applicationOf(t.app, id, p.username)),
+    );
+    expect(decided.bonusMinor).toBe(2_500);
+    // The operator republishes with another bonus before the member claims.
+    await publish(t.app, { code, bonus: 99, turnoverMultiple: 4, forfeitAllowed: true });
+    okValue(claimPromotion, await p.call(claimPromotion, { promotionId: id }));
+    expect(await p.balance()).toBe(2_500);
+    expect((await grantsOf(p)).grants).toMatchObject([
+      {
+        source: 'promotion',
+        title: '[9] Test promotion',
+        bonusMinor: 2_500,
+        depositMinor: 0,
+        turnoverMultiple: 4,
+        turnoverBase: 'bonus',
+        requiredMinor: 10_000,
+        state: 'active',
+        forfeitAllowed: true,
+      },
+    ]);
   });
 
   it('Issued: an issue promotion pays at approval', async () => {

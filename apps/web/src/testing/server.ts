@@ -39,6 +39,10 @@ export const handlers = [
   ),
   http.get('*/wps/member/info', () => ok(memberFixture())),
   http.get('*/wps/v2/wallets/balance', () => ok(balanceFixture())),
+  // No bonus: nothing holds withdrawals back (issue 19).
+  http.get('*/wps/member/bonus-grants', () =>
+    ok({ currency: 'BDT', currencySymbol: '৳', turnoverLeftMinor: 0, grants: [] }),
+  ),
   http.put('*/wps/session/renew', () => ok({ expiresAt: '2030-01-01T00:00:00.000Z' })),
   http.delete('*/wps/session/logout', () => ok(null)),
   // The home's game entrance asks for the catalogue: empty unless a test serves one.

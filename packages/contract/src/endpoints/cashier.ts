@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { turnoverBases } from './bonus.ts';
 import { amountInputSchema, idempotencyKeySchema, minorSchema, orderIdSchema } from './money.ts';
 
 /**
@@ -33,7 +34,18 @@ export const depositChannelSchema = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
-/** A deposit promotion: `percent` of the deposit as bonus, at most `capMinor`. */
+/** Why a promotion is not open to this member now (the error code's last words, camel-cased). */
+export const promotionUnavailableReasons = ['firstOnly', 'dailyLimit', 'usedUp'] as const;
+export type PromotionUnavailableReason = (typeof promotionUnavailableReasons)[number];
+
+/**
+ * A deposit promotion: `percent` of the deposit as bonus, at most `capMinor`, with its turnover
+ * rule (bonus.ts) and its per-member limits: the member's first approved deposit only, at most
+ * `perDayLimit` a merchant day, at most `maxPerMember` ever (null: no such limit). Orders that
+ * still wait for payment or approval count against the limits; a creation over them is 409
+ * `deposit.promotion.first.only`, `.daily.limit` or `.used.up`, and an approval over them (two
+ * orders raced) credits the deposit without the bonus.
+ */
 export const depositPromotionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -42,6 +54,14 @@ export const depositPromotionSchema = z.object({
   capMinor: minorSchema,
   minDepositMinor: minorSchema,
   imageUrl: z.string().nullable(),
+  turnoverMultiple: z.number().int().nonnegative(),
+  turnoverBase: z.enum(turnoverBases),
+  forfeitAllowed: z.boolean(),
+  firstDepositOnly: z.boolean(),
+  perDayLimit: z.number().int().positive().nullable(),
+  maxPerMember: z.number().int().positive().nullable(),
+  /** Null when this member may choose it now; else why not. */
+  unavailable: z.enum(promotionUnavailableReasons).nullable(),
 });
 export type DepositPromotion = z.infer<typeof depositPromotionSchema>;
 

@@ -40,6 +40,7 @@ import {
   removePayoutAccount,
   setPaymentPassword,
 } from './withdraw.ts';
+import { forfeitBonusGrant, getBonusGrants } from './bonus.ts';
 import { getBetHistory, getTransactionRecords } from './records.ts';
 import {
   operatorAdjustBalance,
@@ -126,6 +127,8 @@ export const endpoints = {
   getWithdrawInfo,
   createWithdrawal,
   getWithdrawalOrder,
+  getBonusGrants,
+  forfeitBonusGrant,
   getBetHistory,
   getTransactionRecords,
   operatorListDeposits,

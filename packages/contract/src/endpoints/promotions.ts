@@ -61,6 +61,10 @@ export const promotionSchema = z.object({
   bonusMode: z.enum(bonusModes),
   /** The bonus an approved application pays, in minor units (0: none). */
   bonusMinor: z.number().int().nonnegative(),
+  /** The bonus's turnover requirement: this many times the bonus (bonus.ts). */
+  turnoverMultiple: z.number().int().nonnegative(),
+  /** The member may forfeit the bonus and its winnings to withdraw the rest. */
+  forfeitAllowed: z.boolean(),
   /** Ended or closed by the operator: nothing can be applied for or claimed. */
   closed: z.boolean(),
   /** The caller's own state; null for a visitor or a member who has not taken part. */
@@ -153,6 +157,7 @@ export const promotionApplicationSchema = z.object({
   status: z.enum(['applying', 'rejected', 'claim', 'claimed', 'issued', 'joined']),
   comment: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** What the approval granted: paid at once (issued), by the claim (claim, claimed); else 0. */
   bonusMinor: z.number().int(),
   createdAt: z.string(),
 });
@@ -178,7 +183,8 @@ export const operatorApprovePromotionApplication = defineEndpoint({
   path: '/operator/promotions/applications/approve',
   summary:
     'Operator: approves an application: Claim (claim mode) or Issued with the bonus paid ' +
-    '(issue mode). 409 promotion.state.conflict unless applying',
+    '(issue mode); bonusMinor is what the claim will pay or the approval paid. 409 ' +
+    'promotion.state.conflict unless applying',
   tags: ['operator'],
   body: applicationIdBody,
   value: promotionApplicationSchema,
@@ -228,6 +234,9 @@ export const operatorPublishPromotion = defineEndpoint({
     mode: z.enum(promotionModes).default('info'),
     bonusMode: z.enum(bonusModes).default('claim'),
     bonus: amountInputSchema.optional(),
+    /** Valid turnover of this many times the bonus before a withdrawal (safe default: 1). */
+    turnoverMultiple: z.number().int().min(0).max(100).default(1),
+    forfeitAllowed: z.boolean().default(false),
     closed: z.boolean().default(false),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   }),

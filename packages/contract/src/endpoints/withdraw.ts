@@ -169,6 +169,8 @@ export const getWithdrawInfo = defineEndpoint({
     dailyCountUsed: z.number().int(),
     dailySumLimitMinor: minorSchema,
     dailySumUsedMinor: minorSchema,
+    /** Valid turnover the member's bonus grants still need (bonus.ts); 0: nothing holds back. */
+    turnoverLeftMinor: minorSchema,
     hasPaymentPassword: z.boolean(),
     paymentPasswordLocked: z.boolean(),
     accounts: z.array(payoutAccountSchema),
@@ -181,7 +183,9 @@ export const getWithdrawInfo = defineEndpoint({
 export const createWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/wps/transaction/withdraw',
-  summary: 'Requests a withdrawal to a bound account; the amount is held until it is decided',
+  summary:
+    'Requests a withdrawal to a bound account; the amount is held until it is decided. 409 ' +
+    'withdraw.turnover.unmet while a bonus grant is active (value: turnoverLeftMinor, forfeitable)',
   tags: ['cashier'],
   body: z.strictObject({
     accountId: z.number().int().positive(),

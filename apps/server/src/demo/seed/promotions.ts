@@ -20,10 +20,19 @@ const categoryTitles: Record<string, { BN: string; EN: string }> = {
   NEW: { EN: 'New members', BN: 'নতুন সদস্য' },
 };
 
-interface Draft extends Omit<
-  NewPromotion,
-  'startAt' | 'endAt' | 'categoryIds' | 'images' | 'sortOrder'
-> {
+interface Draft
+  extends
+    Omit<
+      NewPromotion,
+      | 'startAt'
+      | 'endAt'
+      | 'categoryIds'
+      | 'images'
+      | 'sortOrder'
+      | 'turnoverMultiple'
+      | 'forfeitAllowed'
+    >,
+    Partial<Pick<NewPromotion, 'turnoverMultiple' | 'forfeitAllowed'>> {
   categories: string[];
   /** Days from now; negative is in the past. */
   start: number;
@@ -51,6 +60,9 @@ const drafts: Draft[] = [
     mode: 'apply',
     bonusMode: 'claim',
     bonusMinor: 50_000,
+    // What its text says: valid turnover of 5x the bonus before a withdrawal; no way round it.
+    turnoverMultiple: 5,
+    forfeitAllowed: false,
     closed: false,
   },
   {
@@ -59,12 +71,12 @@ const drafts: Draft[] = [
       EN: {
         title: '[2] Weekly reload 200',
         content:
-          '<p>Played this week? Apply with your favourite game in the comment and get <b>200</b> paid straight to your wallet when approved.</p>',
+          '<p>Played this week? Apply with your favourite game in the comment and get <b>200</b> paid straight to your wallet when approved.</p><ul><li>Turnover 3x before withdrawal</li><li>Or forfeit the bonus and its winnings to withdraw the rest</li></ul>',
       },
       BN: {
         title: '[2] সাপ্তাহিক রিলোড ২০০',
         content:
-          '<p>এই সপ্তাহে খেলেছেন? মন্তব্যে আপনার প্রিয় গেম লিখে আবেদন করুন, অনুমোদিত হলে <b>২০০</b> সরাসরি আপনার ওয়ালেটে যাবে।</p>',
+          '<p>এই সপ্তাহে খেলেছেন? মন্তব্যে আপনার প্রিয় গেম লিখে আবেদন করুন, অনুমোদিত হলে <b>২০০</b> সরাসরি আপনার ওয়ালেটে যাবে।</p><ul><li>উত্তোলনের আগে ৩ গুণ টার্নওভার</li><li>অথবা বাকি টাকা তুলতে বোনাস ও তার জয় ছেড়ে দিন</li></ul>',
       },
     },
     categories: ['ALL', 'SLOTS', 'LIVE'],
@@ -73,6 +85,8 @@ const drafts: Draft[] = [
     mode: 'apply',
     bonusMode: 'issue',
     bonusMinor: 20_000,
+    turnoverMultiple: 3,
+    forfeitAllowed: true,
     closed: false,
   },
   {
@@ -160,6 +174,8 @@ export async function seedPromotions(q: Queryable, merchantCode: string): Promis
     merchantCode,
     drafts.map(({ categories: names, start, end, ...d }, sortOrder) => ({
       ...d,
+      turnoverMultiple: d.turnoverMultiple ?? 1,
+      forfeitAllowed: d.forfeitAllowed ?? false,
       images: [image(d.code, 1), image(d.code, 2)],
       categoryIds: names.map((n) => ids.get(n)).filter((id) => id !== undefined),
       startAt: new Date(now + start * DAY),

@@ -16,11 +16,19 @@ export interface CreateDepositBody {
 export const createDeposit = (body: CreateDepositBody): Promise<DepositOrder> =>
   apiRequest(endpoints.createDeposit, { body });
 
-/** Opens a deposit order; the answer seeds the order's query so the order view draws at once. */
+/**
+ * Opens a deposit order; the answer seeds the order's query so the order view draws at once. An
+ * order with a promotion counts against its per-member limits, and a refusal names one: either
+ * way the options (which say what this member may still choose) are asked again.
+ */
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
   return useMutation<DepositOrder, ApiError, CreateDepositBody>({
     mutationFn: createDeposit,
     onSuccess: (order) => queryClient.setQueryData(depositOrderKey(order.orderId), order),
+    onSettled: (_order, _error, body) => {
+      if (body.promotionId !== undefined)
+        void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit', 'options'] });
+    },
   });
 }

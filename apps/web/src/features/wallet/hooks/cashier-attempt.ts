@@ -4,9 +4,9 @@ import { newIdempotencyKey } from '../lib/cashier-idempotency';
 /**
  * The idempotency key of one money-moving attempt. The same request (same fields that move money)
  * keeps its key until the attempt is over, so a double tap or a retry after a network failure is
- * answered with the first order instead of opening a second; a changed request is a new attempt.
+ * answered with the first order (or forfeit) instead of a second; a changed request is a new attempt.
  */
-export function useCashierAttempt(prefix: 'dep' | 'wd') {
+export function useCashierAttempt(prefix: 'dep' | 'wd' | 'bf') {
   const current = useRef<{ signature: string; key: string } | null>(null);
   const keyFor = useCallback(
     (request: unknown) => {

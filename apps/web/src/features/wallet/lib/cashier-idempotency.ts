@@ -3,7 +3,7 @@
  * `crypto.randomUUID` exists only in secure contexts (https, localhost); a site served over plain
  * http on a LAN address still has `getRandomValues`, so the same 122 random bits come from there.
  */
-export function newIdempotencyKey(prefix: 'dep' | 'wd'): string {
+export function newIdempotencyKey(prefix: 'dep' | 'wd' | 'bf'): string {
   const uuid =
     typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID()

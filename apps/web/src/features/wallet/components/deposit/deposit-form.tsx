@@ -76,7 +76,8 @@ export function DepositForm({ template, offer, onCreated }: DepositFormProps) {
       const message = apiError?.message ?? t('errors.unknown.error');
       toast.error(message);
       if (apiError?.errorCode.startsWith('amount.')) setError('amount', { message });
-      if (apiError?.errorCode === 'deposit.promotion.invalid') setError('promotionId', { message });
+      if (apiError?.errorCode.startsWith('deposit.promotion.'))
+        setError('promotionId', { message });
     }
   });
 

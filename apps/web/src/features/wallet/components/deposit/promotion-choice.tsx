@@ -7,6 +7,7 @@ import { depositBonus, isEligible } from '../../lib/deposit-maths';
 import type { DepositFormValues } from '../../lib/deposit-schema';
 import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
+import { usePromotionRules } from './promotion-rules';
 
 interface PromotionChoiceProps {
   offer: DepositOptions;
@@ -28,12 +29,14 @@ function useTerms(symbol: string) {
 }
 
 /**
- * 'new' template: the promotions as cards to choose from (or none). A card the amount does not
- * reach is disabled and says what it needs; the others show the bonus they would pay.
+ * 'new' template: the promotions as cards to choose from (or none), each with its rules. A card
+ * the member cannot use now (a limit) or the amount does not reach is disabled and says why; the
+ * others show the bonus they would pay.
  */
 export function PromotionCards({ offer, amountMinor, register, error }: PromotionChoiceProps) {
   const { t } = useTranslation();
   const terms = useTerms(offer.currencySymbol);
+  const { rules, unavailable } = usePromotionRules();
   const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
   if (offer.promotions.length === 0) return null;
   return (
@@ -48,26 +51,31 @@ export function PromotionCards({ offer, amountMinor, register, error }: Promotio
       </label>
       {offer.promotions.map((p) => {
         const tooSmall = amountMinor !== null && !isEligible(p, amountMinor);
+        const closed = unavailable(p);
+        const disabled = tooSmall || closed !== null;
         return (
-          <label key={p.id} className={cashierStyles.choice} data-disabled={tooSmall || undefined}>
+          <label key={p.id} className={cashierStyles.choice} data-disabled={disabled || undefined}>
             <input
               type="radio"
               value={String(p.id)}
               className={cashierStyles.radio}
-              disabled={tooSmall}
+              disabled={disabled}
               {...register('promotionId')}
             />
             <span className={cashierStyles.choiceTitle}>{p.title}</span>
             <span className={cashierStyles.choiceText}>{p.description}</span>
             <span className={styles.promoTerms}>{terms(p)}</span>
+            <span className={styles.promoTerms}>{rules(p)}</span>
             <span className={styles.promoBonus}>
-              {amountMinor === null
-                ? t('wallet.deposit.promotion.percentOf', { percent: p.percent })
-                : tooSmall
-                  ? t('wallet.deposit.promotion.needs', { min: money(p.minDepositMinor) })
-                  : t('wallet.deposit.promotion.bonus', {
-                      amount: money(depositBonus(amountMinor, p)),
-                    })}
+              {closed !== null
+                ? closed
+                : amountMinor === null
+                  ? t('wallet.deposit.promotion.percentOf', { percent: p.percent })
+                  : tooSmall
+                    ? t('wallet.deposit.promotion.needs', { min: money(p.minDepositMinor) })
+                    : t('wallet.deposit.promotion.bonus', {
+                        amount: money(depositBonus(amountMinor, p)),
+                      })}
             </span>
           </label>
         );
@@ -85,6 +93,7 @@ export function PromotionCards({ offer, amountMinor, register, error }: Promotio
 export function PromotionList({ offer }: { offer: DepositOptions }) {
   const { t } = useTranslation();
   const terms = useTerms(offer.currencySymbol);
+  const { rules, unavailable } = usePromotionRules();
   if (offer.promotions.length === 0) return null;
   return (
     <section className={styles.promoList} aria-labelledby="deposit-promotions">
@@ -97,6 +106,8 @@ export function PromotionList({ offer }: { offer: DepositOptions }) {
             <span className={cashierStyles.choiceTitle}>{p.title}</span>
             <span className={cashierStyles.choiceText}>{p.description}</span>
             <span className={styles.promoTerms}>{terms(p)}</span>
+            <span className={styles.promoTerms}>{rules(p)}</span>
+            {p.unavailable && <span className={styles.promoBonus}>{unavailable(p)}</span>}
           </li>
         ))}
       </ul>
@@ -107,6 +118,7 @@ export function PromotionList({ offer }: { offer: DepositOptions }) {
 /** ...and one select to choose from, each option saying the bonus it would pay. */
 export function PromotionSelect({ offer, amountMinor, register, error }: PromotionChoiceProps) {
   const { t } = useTranslation();
+  const { unavailable } = usePromotionRules();
   const money = (minor: number) => formatMinor(minor, offer.currencySymbol);
   if (offer.promotions.length === 0) return null;
   return (
@@ -121,16 +133,18 @@ export function PromotionSelect({ offer, amountMinor, register, error }: Promoti
         <option value="">{t('wallet.deposit.promotion.none')}</option>
         {offer.promotions.map((p) => {
           const tooSmall = amountMinor !== null && !isEligible(p, amountMinor);
+          const closed = unavailable(p);
           const bonus =
-            amountMinor === null
+            closed ??
+            (amountMinor === null
               ? t('wallet.deposit.promotion.percentOf', { percent: p.percent })
               : tooSmall
                 ? t('wallet.deposit.promotion.needs', { min: money(p.minDepositMinor) })
                 : t('wallet.deposit.promotion.bonus', {
                     amount: money(depositBonus(amountMinor, p)),
-                  });
+                  }));
           return (
-            <option key={p.id} value={String(p.id)} disabled={tooSmall}>
+            <option key={p.id} value={String(p.id)} disabled={tooSmall || closed !== null}>
               {`${p.title} (${bonus})`}
             </option>
           );

@@ -9,7 +9,7 @@ import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useAddPayoutAccount } from '../../api/add-payout-account';
 import { withdrawInfoKey } from '../../api/get-withdraw-info';
-import { paymentPasswordMessage, paymentPasswordTriesLeft } from '../../lib/payment-password-error';
+import { paymentPasswordMessage, paymentPasswordTriesLeft } from '../../lib/withdraw-errors';
 import { payoutAccountSchema, type PayoutAccountFormValues } from '../../lib/withdraw-schemas';
 import cashierStyles from '../cashier/cashier.module.css';
 import styles from './withdraw.module.css';

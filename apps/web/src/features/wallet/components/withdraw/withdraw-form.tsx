@@ -9,10 +9,15 @@ import formStyles from '@/shared/ui/form.module.css';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
+import { bonusGrantsKey } from '../../api/get-bonus-grants';
 import { withdrawInfoKey, type WithdrawInfo } from '../../api/get-withdraw-info';
 import { useCashierAttempt } from '../../hooks/cashier-attempt';
 import { formatMinor, minorToInput, parseAmount } from '../../lib/cashier-money';
-import { paymentPasswordMessage, paymentPasswordTriesLeft } from '../../lib/payment-password-error';
+import {
+  paymentPasswordMessage,
+  paymentPasswordTriesLeft,
+  turnoverLeftOf,
+} from '../../lib/withdraw-errors';
 import { withdrawLimits } from '../../lib/withdraw-maths';
 import { withdrawFormSchema, type WithdrawFormValues } from '../../lib/withdraw-schemas';
 import cashierStyles from '../cashier/cashier.module.css';
@@ -71,7 +76,11 @@ export function WithdrawForm({
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const triesLeft = paymentPasswordTriesLeft(error);
-      const message = paymentPasswordMessage(t, error);
+      const turnoverLeft = turnoverLeftOf(error);
+      const message =
+        turnoverLeft !== null
+          ? t('wallet.withdraw.form.turnoverLeft', { amount: money(turnoverLeft) })
+          : paymentPasswordMessage(t, error);
       toast.error(message);
       const code = apiError?.errorCode ?? '';
       if (code === 'payment.password.invalid')
@@ -88,6 +97,8 @@ export function WithdrawForm({
       const stillTrying = triesLeft !== null && triesLeft > 0;
       if (!stillTrying && (code.startsWith('payment.password') || code.startsWith('withdraw.')))
         void queryClient.invalidateQueries({ queryKey: withdrawInfoKey });
+      // The bonuses' progress as the server counted it just now.
+      if (turnoverLeft !== null) void queryClient.invalidateQueries({ queryKey: bonusGrantsKey });
     }
   };
 
@@ -145,6 +156,11 @@ export function WithdrawForm({
         }
         {...register('amount')}
       />
+      {info.turnoverLeftMinor > 0 && (
+        <p className={cashierStyles.note} role="note">
+          {t('wallet.withdraw.form.turnoverLeft', { amount: money(info.turnoverLeftMinor) })}
+        </p>
+      )}
       {!limits.canWithdraw && (
         <p className={cashierStyles.note}>
           {limits.countLeft === 0

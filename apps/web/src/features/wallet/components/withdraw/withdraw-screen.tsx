@@ -9,15 +9,17 @@ import { CashierSkeleton } from '../cashier/cashier-skeleton';
 import cashierStyles from '../cashier/cashier.module.css';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PayoutAccounts } from './payout-accounts';
+import { BonusGrants } from '../bonus/bonus-grants';
 import { WithdrawBalance } from './withdraw-balance';
 import { WithdrawForm } from './withdraw-form';
 import { PendingWithdrawals, WithdrawalStatus } from './withdrawal-status';
 import styles from './withdraw.module.css';
 
 /**
- * /m/withdraw (spec 2.2): the balance and limits, the payout accounts, the payment password (set
- * by SMS code when there is none or it is locked: then first, as binding an account asks for it),
- * the withdrawal form, and the requests' states.
+ * /m/withdraw (spec 2.2): the balance and limits, the bonuses whose turnover holds withdrawals
+ * back (issue 19), the payout accounts, the payment password (set by SMS code when there is none
+ * or it is locked: then first, as binding an account asks for it), the withdrawal form, and the
+ * requests' states.
  * `mobileNum` is the member's number the SMS code goes to (the account feature's, given by app/).
  */
 export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
@@ -65,6 +67,7 @@ export function WithdrawScreen({ mobileNum }: { mobileNum: string | null }) {
   return (
     <div className={cashierStyles.page}>
       <WithdrawBalance info={data} />
+      <BonusGrants />
       {orderId && (
         <WithdrawalStatus orderId={orderId} symbol={data.currencySymbol} onDone={close} />
       )}

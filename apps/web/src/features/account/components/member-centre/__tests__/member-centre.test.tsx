@@ -100,8 +100,29 @@ describe('member centre /m/member/home and /m/mine (spec 2.2, 4 "Template")', ()
       'aria-disabled',
       'true',
     );
+    // Play money earns no bonus: no bonus section (the server refuses it to a trial too).
+    expect(screen.queryByRole('region', { name: 'Bonus turnover' })).toBeNull();
     // The records stay open to a trial account.
     expect(within(nav).getByRole('link', { name: 'Betting record' })).toBeInTheDocument();
+  });
+
+  it('shows the bonuses and the turnover they still need (issue 19)', async () => {
+    signIn();
+    template('1');
+    server.use(
+      http.get('*/wps/member/bonus-grants', () =>
+        ok({ currency: 'BDT', currencySymbol: '৳', turnoverLeftMinor: 180_000, grants: [] }),
+      ),
+    );
+    renderApp('/m/member/home');
+    const bonuses = await screen.findByRole(
+      'region',
+      { name: 'Bonus turnover' },
+      { timeout: 5000 },
+    );
+    expect(
+      await within(bonuses).findByText('Withdrawals open after ৳1,800.00 more valid turnover.'),
+    ).toBeInTheDocument();
   });
 
   it('is in Bengali by default', async () => {
@@ -112,5 +133,9 @@ describe('member centre /m/member/home and /m/mine (spec 2.2, 4 "Template")', ()
     const nav = await screen.findByRole('navigation', { name: 'শর্টকাট' }, { timeout: 5000 });
     expect(within(nav).getByRole('link', { name: 'ডিপোজিট' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ব্যালেন্স' })).toBeInTheDocument();
+    const bonuses = screen.getByRole('region', { name: 'বোনাস টার্নওভার' });
+    expect(
+      await within(bonuses).findByText('এখনো কোনো বোনাস নেই: কিছুই আপনার উত্তোলন আটকে রাখছে না।'),
+    ).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { renderApp } from '@/testing/render-app';
-import { fail, server } from '@/testing/server';
+import { fail, ok, server } from '@/testing/server';
 import {
+  channelsFixture,
+  promotionsFixture,
   serveCreate,
   serveOptions,
   serveOrderStates,
@@ -144,6 +146,71 @@ describe('deposit /m/voucherCenter, template new (spec 2.2, 4 dep_func "1")', ()
     await userEvent.click(screen.getByRole('button', { name: 'এখনই ডিপোজিট করুন' }));
     expect(await screen.findAllByText('পরিমাণটি সর্বোচ্চ সীমার চেয়ে বেশি।')).not.toHaveLength(0);
     expect(screen.getByLabelText('পরিমাণ (৳)')).toHaveValue('900');
+  });
+});
+
+describe('deposit promotions: their rules and per-member limits (issue 19)', () => {
+  beforeEach(() => {
+    usePreferencesStore.getState().setLanguage('EN');
+    signIn();
+  });
+
+  it('states the turnover, the forfeit and the limits on each card, and disables one this member has used', async () => {
+    const [first, reload] = promotionsFixture();
+    serveOptions(undefined, [{ ...first!, unavailable: 'firstOnly' }, reload!]);
+    await openForm();
+    const used = screen.getByRole('radio', { name: /100% deposit bonus/ });
+    expect(used).toBeDisabled();
+    const card = used.closest('label')!;
+    expect(card).toHaveTextContent(
+      'Turnover 5x the deposit and bonus before withdrawal · The bonus may be forfeited to withdraw the rest · First deposit only',
+    );
+    expect(card).toHaveTextContent('Only for a first deposit');
+    const open = screen.getByRole('radio', { name: /10% reload bonus/ });
+    expect(open).toBeEnabled();
+    expect(open.closest('label')).toHaveTextContent(
+      'Turnover 3x the bonus before withdrawal · The bonus may be forfeited to withdraw the rest · Once a day',
+    );
+  });
+
+  it('in the compact form, an option this member cannot use says why and cannot be chosen (in Bengali too)', async () => {
+    usePreferencesStore.getState().setLanguage('BN');
+    serveTemplate('0');
+    const [first, reload] = promotionsFixture();
+    serveOptions(undefined, [first!, { ...reload!, unavailable: 'dailyLimit' }]);
+    renderApp('/m/voucherCenter');
+    const promo = await screen.findByRole(
+      'combobox',
+      { name: 'ডিপোজিট প্রমোশন' },
+      { timeout: 5000 },
+    );
+    const option = within(promo).getByRole('option', {
+      name: /10% reload.*আজ নেওয়া হয়েছে: আগামীকাল আবার পাবেন/,
+    });
+    expect(option).toBeDisabled();
+  });
+
+  it('marks the promotion field with a limit refusal and asks for the options again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/wps/transaction/deposit/options', () => {
+        asked++;
+        return ok({
+          currency: 'BDT',
+          currencySymbol: '৳',
+          channels: channelsFixture(),
+          promotions: promotionsFixture(),
+        });
+      }),
+    );
+    serveCreate({ error: [409, 'deposit.promotion.daily.limit'] });
+    await openForm();
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '1000');
+    await userEvent.click(screen.getByRole('radio', { name: /10% reload bonus/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const message = 'You have used this promotion as often as it allows today.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(asked).toBe(2));
   });
 });
 

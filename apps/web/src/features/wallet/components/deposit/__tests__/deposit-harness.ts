@@ -53,6 +53,13 @@ export const promotionsFixture = (): DepositPromotion[] => [
     capMinor: 500_000,
     minDepositMinor: 100_000,
     imageUrl: null,
+    turnoverMultiple: 5,
+    turnoverBase: 'bonus_deposit',
+    forfeitAllowed: true,
+    firstDepositOnly: true,
+    perDayLimit: null,
+    maxPerMember: null,
+    unavailable: null,
   },
   {
     id: 2,
@@ -62,6 +69,13 @@ export const promotionsFixture = (): DepositPromotion[] => [
     capMinor: 100_000,
     minDepositMinor: 50_000,
     imageUrl: null,
+    turnoverMultiple: 3,
+    turnoverBase: 'bonus',
+    forfeitAllowed: true,
+    firstDepositOnly: false,
+    perDayLimit: 1,
+    maxPerMember: null,
+    unavailable: null,
   },
 ];
 

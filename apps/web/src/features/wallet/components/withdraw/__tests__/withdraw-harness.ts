@@ -27,6 +27,7 @@ export function infoFixture(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo
     dailyCountUsed: 1,
     dailySumLimitMinor: 5_000_000,
     dailySumUsedMinor: 3_000_000,
+    turnoverLeftMinor: 0,
     hasPaymentPassword: true,
     paymentPasswordLocked: false,
     accounts: [account(1)],

@@ -1,18 +1,20 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/api-error';
+import { errorCount } from './error-value';
 
 /**
  * The tries left after a wrong payment password: the server answers 400 `payment.password.invalid`
- * with `value.triesLeft` (0 when this very try locked it). Null for any other failure, or for an
- * answer without the count (an older server), where the plain message is all there is to say.
+ * with `value.triesLeft` (0 when this very try locked it); null for any other failure.
  */
-export function paymentPasswordTriesLeft(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.errorCode !== 'payment.password.invalid') return null;
-  const value = error.value;
-  if (typeof value !== 'object' || value === null) return null;
-  const left = (value as { triesLeft?: unknown }).triesLeft;
-  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? left : null;
-}
+export const paymentPasswordTriesLeft = (error: unknown) =>
+  errorCount(error, 'payment.password.invalid', 'triesLeft');
+
+/**
+ * The valid turnover still needed when a withdrawal is refused for an unmet bonus: 409
+ * `withdraw.turnover.unmet` with `value.turnoverLeftMinor` (contract bonus.ts); null otherwise.
+ */
+export const turnoverLeftOf = (error: unknown) =>
+  errorCount(error, 'withdraw.turnover.unmet', 'turnoverLeftMinor');
 
 /**
  * What a refused call that asked the payment password says: the tries left after a wrong one
