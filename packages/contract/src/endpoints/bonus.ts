@@ -63,6 +63,7 @@ export const getBonusGrants = defineEndpoint({
     grants: z.array(bonusGrantSchema),
   }),
   auth: true,
+  errors: ['trial.restricted'],
 });
 
 export const forfeitBonusGrant = defineEndpoint({
@@ -80,4 +81,10 @@ export const forfeitBonusGrant = defineEndpoint({
   }),
   value: bonusGrantSchema,
   auth: true,
+  errors: [
+    'trial.restricted',
+    'bonus.grant.not.found',
+    'bonus.forfeit.not.allowed',
+    'idempotency.key.reused',
+  ],
 });

@@ -135,6 +135,9 @@ export const createDeposit = defineEndpoint({
     'amount.below.min',
     'amount.above.max',
     'deposit.promotion.invalid',
+    'deposit.promotion.first.only',
+    'deposit.promotion.daily.limit',
+    'deposit.promotion.used.up',
   ],
 });
 

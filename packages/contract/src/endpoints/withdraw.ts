@@ -209,6 +209,7 @@ export const createWithdrawal = defineEndpoint({
     'withdraw.daily.count',
     'withdraw.daily.sum',
     'wallet.insufficient.funds',
+    'withdraw.turnover.unmet',
   ],
 });
 
