@@ -20,6 +20,8 @@ import {
   vendorWalletPath,
   type Endpoint,
 } from '@app/contract';
+// The crash server runs in demo mode: its vendor secrets come from this public seed.
+import { DEMO_VENDOR_SECRET_SEED } from '../apps/server/src/demo/mode.ts';
 import { OPERATOR_KEY } from './crash-server.ts';
 
 export interface Answer {
@@ -29,8 +31,6 @@ export interface Answer {
   ms: number;
 }
 
-/** The demo seed's vendor secrets come from this public seed (apps/server/src/config.ts). */
-const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
 const vendorSecret = (vendor: string) =>
   createHmac('sha256', DEMO_VENDOR_SECRET_SEED).update(`vendor-wallet:${vendor}`).digest('hex');
 

@@ -17,6 +17,8 @@ export const OPERATOR_KEY = 'crash-bench-operator-key-0123456789';
 
 /** The server's environment for the crash run (never a key a real deployment would use). */
 const serverEnv = {
+  // The demo's seed, members and public vendor secrets (crash-client.ts signs with them).
+  DEMO: '1',
   NODE_ENV: 'test',
   LOG_LEVEL: 'error',
   // The set-up's clean stop has no load balancer to wait for.

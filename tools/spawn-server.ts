@@ -77,6 +77,8 @@ export async function spawnServer(
       ...process.env,
       // The browser tests always run on the embedded engine; the server suite covers PostgreSQL.
       DATABASE_URL: '',
+      // The demo (seed, /dev routes, demo vendor): what browser tests and benchmarks play.
+      DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // No load balancer to wait for: a stop closes at once (a test of the delay sets its own).

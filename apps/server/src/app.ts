@@ -115,10 +115,13 @@ export async function serviceApp(
     await api.register(supportRoutes);
     await api.register(appInfoRoutes);
     await api.register(launchRoutes);
-    // The demo vendor's game page and its calls (what an outside vendor would host).
-    await api.register(demoVendorRoutes);
     await api.register(gameRoutes);
-    if (!config.isProduction) await api.register(devRoutes);
+    // Demo mode only: the demo vendor's game page and its calls (what an outside vendor would
+    // host), and the development switches (SMS outbox, captcha answers).
+    if (config.demo) {
+      await api.register(demoVendorRoutes);
+      await api.register(devRoutes);
+    }
   });
   // Vendors' server-to-server seamless wallet: HMAC-signed, outside the players' rate limit.
   await app.register(vendorRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authLimitDefaults, type AuthLimits } from './accounts/auth-limits.ts';
+import { DEMO_VENDOR_SECRET_SEED, modeIssues } from './demo/mode.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -10,9 +11,6 @@ type Env = Record<string, string | undefined>;
 
 const count = z.coerce.number().int().positive();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
-/** Public (it is in this file): fine for the demo, a forgery kit in production. */
-const DEMO_VENDOR_SECRET_SEED = 'demo-vendor-secret-seed-not-for-production';
 
 /** 32 bytes from 64 hex digits or from base64 (standard or URL-safe); null for anything else. */
 function parseKey(text: string): Buffer | null {
@@ -24,8 +22,14 @@ function parseKey(text: string): Buffer | null {
 }
 
 const envSchema = z.object({
+  /**
+   * Demo mode, the one switch of everything the demo adds (see `AppConfig.demo`): `1` or `true`.
+   * Unset, `0` or `false`: off; any other value is refused, so that a typo never means either.
+   */
+  DEMO: flag.default(false),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 in demo mode (never reachable from elsewhere by accident), else 0.0.0.0. */
+  HOST: z.string().optional(),
   /** Worker processes (node:cluster); the usual name for it. More than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().optional(),
@@ -54,7 +58,8 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** PostgreSQL: one query of a request, at most (ms); start-up work has no limit. */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
-  SEED_DEMO: flag.default(true),
+  /** No longer read: refused when set, so that nobody believes it switches the seed on or off. */
+  SEED_DEMO: z.string().optional(),
   /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,152 of the seed. */
   SEED_GAMES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MERCHANT_CODE: z
@@ -73,18 +78,24 @@ const envSchema = z.object({
     .transform((h) => h.toLowerCase()),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Game vendors' signing secrets are derived from this unless VENDOR_SECRET_<CODE> is set. */
-  VENDOR_SECRET_SEED: z.string().min(16).default(DEMO_VENDOR_SECRET_SEED),
+  /**
+   * Game vendors' signing secrets are derived from this unless VENDOR_SECRET_<CODE> is set.
+   * Required outside demo mode; in demo mode the public DEMO_VENDOR_SECRET_SEED when unset.
+   */
+  VENDOR_SECRET_SEED: z.string().optional(),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{0,64}$/)
     .default('mgp:'),
-  /** The operator API's credential (X-Operator-Key); unset: the /operator prefix is closed. */
-  OPERATOR_API_KEY: z.string().min(16).optional(),
   /**
-   * Demo: submitted deposits and pending withdrawals are approved this many seconds after they
-   * reach that state, so a new user sees the whole cycle; 0 turns it off. Default: 5 with the demo
-   * seed outside production, else 0.
+   * The operator API's credential (X-Operator-Key): required outside demo mode (32+ characters);
+   * in demo mode 16+ characters, and unset closes the /operator prefix.
+   */
+  OPERATOR_API_KEY: z.string().optional(),
+  /**
+   * Demo mode only: submitted deposits and pending withdrawals are approved this many seconds
+   * after they reach that state, so a new user sees the whole cycle; 0 turns it off. Default: 5
+   * in demo mode; outside it only 0 is accepted.
    */
   DEMO_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -122,6 +133,13 @@ const envSchema = z.object({
 });
 
 export interface AppConfig {
+  /**
+   * Demo mode (DEMO=1), the one switch of everything the demo adds: the demo seed (the README's
+   * accounts with their published passwords), the /dev routes (SMS codes and captcha answers
+   * readable), vendor secrets derived from the public seed, the auto-approver and the demo vendor;
+   * it also listens on 127.0.0.1 unless HOST says otherwise. NODE_ENV has no say in any of it.
+   */
+  demo: boolean;
   port: number;
   host: string;
   /** Worker processes asked for (WEB_CONCURRENCY); server.ts runs one alone on embedded PGlite. */
@@ -142,11 +160,11 @@ export interface AppConfig {
    * (the two added) instead of a hang.
    */
   databaseTimeouts: { connectMs: number; queryMs: number };
-  seedDemo: boolean;
   /** Games in the demo catalogue when grown beyond the seed's own (SEED_GAMES); else undefined. */
   seedGames: number | undefined;
   merchantCode: string;
   nodeEnv: string;
+  /** NODE_ENV=production: only how logs look (never pretty); nothing of the demo depends on it. */
   isProduction: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's two info lines per request (LOG_REQUESTS); failures are logged either way. */
@@ -171,9 +189,9 @@ export interface AppConfig {
   vendorSecretSeed: string;
   /** Explicit secrets by vendor code, from VENDOR_SECRET_<CODE> (upper case). */
   vendorSecrets: Record<string, string>;
-  /** OPERATOR_API_KEY; undefined closes the operator API. Never logged. */
+  /** OPERATOR_API_KEY; undefined (demo mode only) closes the operator API. Never logged. */
   operatorApiKey: string | undefined;
-  /** Seconds after which the demo approves cashier orders; 0: never (an operator decides). */
+  /** Seconds after which the demo approves cashier orders; 0 (always outside demo mode): never. */
   autoApproveSeconds: number;
   /** The RSA key of encrypted bodies (plugins/body-encryption.ts). */
   serverKeys: {
@@ -205,42 +223,65 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const dataDirOf = (value: string | undefined, cwd: string) =>
+  value === undefined
+    ? path.join(repoRoot, '.data')
+    : value.startsWith('memory://')
+      ? value
+      : path.resolve(cwd, value);
+
+const presentOf = (env: Env) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+/**
+ * Only where the database is, for commands that open it without serving anything (money:check):
+ * they need none of the server's secrets, whichever the mode.
+ */
+export function loadDatabaseConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'> {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_SCHEMA: true })
+    .safeParse(presentOf(env));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${issues.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    dataDir: dataDirOf(e.DATA_DIR, cwd),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+  };
+}
+
 /**
  * Reads the configuration from environment variables. Relative paths resolve against `cwd`, except
  * the defaults, which point into the repository so that `npm start` from any workspace finds them.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const present = presentOf(env);
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  const vendorSecrets = vendorSecretsOf(present);
+  // Every problem in one line, those of the mode (missing or short secrets) with the others.
+  const issues = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+    ...modeIssues(present, vendorSecrets),
+  ];
+  if (!parsed.success || issues.length) {
+    const mode = parsed.data?.DEMO ? 'demo mode, DEMO=1' : 'not demo mode: DEMO is not 1';
+    throw new ConfigError(`Invalid environment (${mode}): ${issues.join('; ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.VENDOR_SECRET_SEED === DEMO_VENDOR_SECRET_SEED) {
-    throw new ConfigError(
-      'Invalid environment:\n  VENDOR_SECRET_SEED: set a secret of your own in production ' +
-        '(the demo default is public, and anyone could sign wallet calls with it)',
-    );
-  }
-  if (e.NODE_ENV === 'production' && (e.DEMO_AUTO_APPROVE_SECONDS ?? 0) > 0) {
-    throw new ConfigError(
-      'Invalid environment:\n  DEMO_AUTO_APPROVE_SECONDS: the demo approver is refused in production ' +
-        '(it would credit any deposit and pay out any withdrawal without an operator)',
-    );
-  }
-  const defaults = authLimitDefaults(e.NODE_ENV === 'test');
-  const dataDir =
-    e.DATA_DIR === undefined
-      ? path.join(repoRoot, '.data')
-      : e.DATA_DIR.startsWith('memory://')
-        ? e.DATA_DIR
-        : path.resolve(cwd, e.DATA_DIR);
+  const demo = e.DEMO;
+  // NODE_ENV=test relaxes the account limits for browser-test runs, and only in demo mode.
+  const defaults = authLimitDefaults(demo && e.NODE_ENV === 'test');
+  const dataDir = dataDirOf(e.DATA_DIR, cwd);
   return {
+    demo,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1_000),
     publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
@@ -251,7 +292,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       queryMs: e.DB_QUERY_TIMEOUT_MS,
     },
-    seedDemo: e.SEED_DEMO,
     seedGames: e.SEED_GAMES,
     merchantCode: e.MERCHANT_CODE,
     nodeEnv: e.NODE_ENV,
@@ -279,11 +319,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       registerPerIp: e.REGISTER_LIMIT_PER_IP ?? defaults.registerPerIp,
       recovery: e.RECOVERY_LIMIT ?? defaults.recovery,
     },
-    vendorSecretSeed: e.VENDOR_SECRET_SEED,
-    vendorSecrets: vendorSecretsOf(present),
+    // modeIssues refused a missing seed outside demo mode.
+    vendorSecretSeed: e.VENDOR_SECRET_SEED ?? DEMO_VENDOR_SECRET_SEED,
+    vendorSecrets,
     operatorApiKey: e.OPERATOR_API_KEY,
-    autoApproveSeconds:
-      e.DEMO_AUTO_APPROVE_SECONDS ?? (e.SEED_DEMO && e.NODE_ENV !== 'production' ? 5 : 0),
+    autoApproveSeconds: demo ? (e.DEMO_AUTO_APPROVE_SECONDS ?? 5) : 0,
     serverKeys: {
       rotateMs: Math.round(e.SERVER_KEY_ROTATE_HOURS * 3_600_000),
       graceMs: Math.round(e.SERVER_KEY_GRACE_MINUTES * 60_000),

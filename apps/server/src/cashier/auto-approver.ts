@@ -80,9 +80,9 @@ export function approvalJob(
 }
 
 /**
- * The demo's approvals (issue 9): in demo mode (autoApproveSeconds > 0), every second it approves
- * deposits submitted and withdrawals pending that long ago; never a deposit whose payer reference
- * another order carries too (issue 19: the operator sees those flagged). Order expiry is a job of the jobs
+ * The demo's approvals (issue 9): in demo mode (DEMO=1; autoApproveSeconds > 0), every second it
+ * approves deposits submitted and withdrawals pending that long ago; never a deposit whose payer
+ * reference another order carries too (issue 19: the operator sees those flagged). Order expiry is a job of the jobs
  * module (order-expiry-job.ts), registered below. Other demo approvals plug in with `add`.
  * Tests call `runOnce()` instead of waiting for the timer.
  */
@@ -183,15 +183,8 @@ async function autoApproverPlugin(app: FastifyInstance) {
   app.decorate('autoApprover', approver);
   // Not demo-only: orders expire in production too.
   await app.jobs.define(orderExpiryJob(app.db));
-  app.addHook('onReady', async () => {
-    if (app.config.autoApproveSeconds > 0) {
-      app.log.warn(
-        `Demo auto-approver on: deposits and withdrawals are approved ${app.config.autoApproveSeconds} s ` +
-          'after they are submitted, without an operator (DEMO_AUTO_APPROVE_SECONDS=0 turns it off)',
-      );
-    }
-    approver.start();
-  });
+  // Its delay is 0 (it approves nothing) outside demo mode; the demo's start line names it.
+  app.addHook('onReady', async () => approver.start());
   app.addHook('preClose', async () => approver.stop());
 }
 

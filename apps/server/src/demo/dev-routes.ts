@@ -17,7 +17,7 @@ import { merchantOf } from '../merchant/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 
-/** Development and test switches; app.ts registers them only outside production. */
+/** Development and test switches; app.ts registers them in demo mode (DEMO=1) only. */
 export default async function devRoutes(app: FastifyInstance) {
   // Not the player API: only in the operator's document.
   declareScope(app, { internal: true });

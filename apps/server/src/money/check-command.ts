@@ -1,11 +1,11 @@
 // `npm run money:check -w @app/server`: proves the books against the journal on the database the
 // environment names (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first, PGlite
 // is opened by one process). Prints what it checked; exits 1 on any mismatch.
-import { loadConfig } from '../config.ts';
+import { loadDatabaseConfig } from '../config.ts';
 import { openDb } from '../platform/db/db.ts';
 import { checkBalances, checkRollups } from './check.ts';
 
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

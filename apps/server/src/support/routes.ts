@@ -46,8 +46,8 @@ export default async function supportRoutes(app: FastifyInstance) {
     return support.documents(m.code, request.query.kinds, language, m.defaultLanguage);
   });
 
-  // The messages left on the support page, for tests and a look in development.
-  if (!app.config.isProduction) {
+  // The messages left on the support page, for tests and a look in the demo (demo mode only).
+  if (app.config.demo) {
     app.get('/dev/support/messages', { schema: { hide: true } }, async (request) => ({
       success: true,
       value: await support.recentMessages(merchantOf(request).code),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDepositOptions } from '@app/contract';
 import { seedDemo } from '../../src/demo/seed/index.ts';
 import { DEMO_PROMOTION_BUDGET_MINOR, promotionBudgetKey } from '../../src/demo/seed/cashier.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, notDemoEnv, type TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
 import { houseMinor, member } from './cashier-support.ts';
 
@@ -82,10 +82,10 @@ describe('the cashier seed', () => {
   });
 });
 
-describe('without the demo seed (SEED_DEMO=0)', () => {
+describe('outside demo mode (no demo seed)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SEED_DEMO: '0', DEMO_AUTO_APPROVE_SECONDS: '0' } });
+    t = await buildTestApp({ env: notDemoEnv });
   });
   afterAll(() => t?.close());
 

@@ -18,8 +18,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Overrides that build the app outside demo mode, as production runs it: DEMO and NODE_ENV unset
+ * (an empty value is unset) and the server's own secrets (never the demo's, long enough).
+ */
+export const notDemoEnv = {
+  DEMO: '',
+  NODE_ENV: '',
+  VENDOR_SECRET_SEED: 'test-vendor-secret-seed-of-this-server-0123456789',
+  OPERATOR_API_KEY: 'test-operator-key-of-this-server-0123456789',
+  SERVER_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+} as const;
+
 export interface TestAppOptions {
-  /** Environment overrides, as the server would read them. */
+  /**
+   * Environment overrides, as the server would read them. The app is the demo (DEMO=1: seed, /dev
+   * routes, demo vendor) unless they say otherwise; `notDemoEnv` builds it as production runs.
+   */
   env?: Record<string, string>;
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
@@ -56,7 +71,7 @@ async function dropSchema(databaseUrl: string, schema: string) {
 }
 
 /**
- * The real app, seeded, on a database of its own: in-memory PGlite, or (DATABASE_URL set) a fresh
+ * The real app, seeded (demo mode unless `env` turns it off), on a database of its own: in-memory PGlite, or (DATABASE_URL set) a fresh
  * schema on that PostgreSQL server, dropped again by `close()`. No web build unless a test passes
  * WEB_DIST, so results do not depend on whether apps/web was built.
  */
@@ -64,6 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
+    DEMO: '1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',

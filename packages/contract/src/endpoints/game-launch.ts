@@ -29,7 +29,12 @@ export const launchGame = defineEndpoint({
   }),
   value: launchValue,
   auth: true,
-  errors: ['game.not.found', 'game.freeplay.unsupported', 'trial.restricted'],
+  errors: [
+    'game.not.found',
+    'game.freeplay.unsupported',
+    'trial.restricted',
+    'function.not.available',
+  ],
   reads: ['Language'],
 });
 

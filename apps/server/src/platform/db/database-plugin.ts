@@ -56,7 +56,27 @@ export interface DatabaseOptions {
   db?: Db | undefined;
 }
 
-/** Opens the database, brings its schema up to date, seeds the demo, and closes it on shutdown. */
+/**
+ * Outside demo mode, a database that a demo server seeded (the default ./.data of `npm start`, or a
+ * PostgreSQL database tried out in demo mode) holds accounts whose passwords are published: the
+ * server refuses to start on it rather than serve them.
+ */
+async function refuseDemoData(db: Db) {
+  const [seeded] = await db.query<{ name: string }>(
+    "SELECT name FROM seed_runs WHERE name LIKE 'demo:%' LIMIT 1",
+  );
+  if (seeded) {
+    throw new Error(
+      `This database holds the demo seed (${seeded.name}: accounts with published passwords); ` +
+        'outside demo mode the server refuses it: use a fresh database, or DEMO=1 for the demo',
+    );
+  }
+}
+
+/**
+ * Opens the database, brings its schema up to date, seeds the demo (demo mode) or refuses demo data
+ * (otherwise), and closes it on shutdown.
+ */
 async function database(app: FastifyInstance, { config, db: given }: DatabaseOptions) {
   const started = performance.now();
   const db =
@@ -70,9 +90,11 @@ async function database(app: FastifyInstance, { config, db: given }: DatabaseOpt
     }));
   try {
     const applied = await migrate(db);
-    if (config.seedDemo) {
+    if (config.demo) {
       const seed = await seedDemo(db, config.merchantCode, { games: config.seedGames });
       app.log.info({ ms: seed.ms, skipped: seed.skipped }, 'demo seed checked');
+    } else {
+      await refuseDemoData(db);
     }
     app.log.info(
       { engine: db.engine, migrations: applied, ms: Math.round(performance.now() - started) },

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino, type LoggerOptions } from 'pino';
 import { loggerOptions } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
+import { demoModeLine } from '../../demo/mode.ts';
 import { STOP_MESSAGE, type StopMessage } from './serve.ts';
 import { onStopSignals, shutdownDelayMs, STOP_LIMIT_MS } from './signals.ts';
 
@@ -90,6 +91,7 @@ export function runPrimary(config: AppConfig) {
     },
   );
 
+  if (config.demo) log.warn(demoModeLine(config));
   log.info({ workers: config.webConcurrency }, 'starting workers');
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
+import { demoModeLine } from '../../demo/mode.ts';
 import { onStopSignals, shutdownDelayMs, STOP_LIMIT_MS } from './signals.ts';
 
 /** What the cluster primary sends a worker to stop it gracefully, as a first signal would. */
@@ -30,6 +31,8 @@ const isStopMessage = (message: unknown): message is StopMessage =>
  */
 export async function serve(config: AppConfig, notice?: string) {
   const app = buildApp({ config });
+  // A cluster's primary says it once for all its workers.
+  if (config.demo && !cluster.isWorker) app.log.warn(demoModeLine(config));
   if (notice) app.log.warn(notice);
 
   let closing = false;

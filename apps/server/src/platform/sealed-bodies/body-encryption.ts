@@ -46,9 +46,9 @@ async function bodyEncryption(app: FastifyInstance) {
   });
   if (await ring.load())
     app.log.info({ keyId: ring.current.keyId }, 'made the body encryption key');
+  // Only in demo mode: outside it the configuration requires the key.
   if (!encryptionKey) {
-    const level = app.config.isProduction ? 'warn' : 'info';
-    app.log[level](
+    app.log.info(
       'SERVER_KEY_ENCRYPTION_KEY is not set: server private keys are stored unencrypted',
     );
   }

@@ -7,7 +7,7 @@ import { migrate } from '../../../src/platform/db/migrate.ts';
 import { openPglite } from '../../../src/platform/db/pglite.ts';
 import type { Db } from '../../../src/platform/db/db.ts';
 import { pgliteTemplate } from '../../helpers/pglite-template.ts';
-import { buildTestApp, engine, type TestApp } from '../../helpers/build-test-app.ts';
+import { buildTestApp, engine, notDemoEnv, type TestApp } from '../../helpers/build-test-app.ts';
 
 const migrations = path.resolve(import.meta.dirname, '../../../src/platform/db/migrations');
 // Every migration file, in order: each issue adds one, so the tests list none by hand.
@@ -19,7 +19,8 @@ const seedMerchantOnly = (db: Db) =>
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SEED_DEMO: '0' } });
+  // Outside demo mode: nothing but the migrations.
+  t = await buildTestApp({ env: notDemoEnv });
 });
 afterAll(() => t?.close());
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, operatorListServerKeys, operatorRotateServerKey } from '@app/contract';
-import { buildTestApp, engine, sharedPglite, type TestApp } from '../../helpers/build-test-app.ts';
 import { failure, okValue } from '../../helpers/envelope.ts';
 import { loginSealedWith, publishedKey } from '../../helpers/server-keys.ts';
+import { oneDatabase } from '../../helpers/one-database.ts';
+import { engine, type TestApp } from '../../helpers/build-test-app.ts';
 import { useTwoApps } from '../../helpers/two-apps.ts';
 import { within } from '../../helpers/within.ts';
 import { cashierEnv, operator } from '../../cashier/cashier-support.ts';
@@ -26,35 +27,6 @@ function holdsPlainKey(stored: string, pem: string): boolean {
     if (stored.includes(body.slice(i, i + 32))) return true;
   }
   return stored.includes('PRIVATE KEY');
-}
-
-/**
- * Apps on one database started one after another, as a restart with other settings would be:
- * one PostgreSQL schema, or one in-memory PGlite kept open between them.
- */
-function oneDatabase() {
-  const apps: TestApp[] = [];
-  let pglite: Awaited<ReturnType<typeof sharedPglite>> | undefined;
-  return {
-    async start(env: Record<string, string>): Promise<TestApp> {
-      const first = apps[0];
-      let t: TestApp;
-      if (engine === 'postgres') {
-        const schema = first?.config.databaseSchema;
-        t = await buildTestApp({ env: { ...env, ...(schema && { DATABASE_SCHEMA: schema }) } });
-      } else {
-        pglite ??= await sharedPglite();
-        t = await buildTestApp({ env, db: pglite.db });
-      }
-      apps.push(t);
-      return t;
-    },
-    async close() {
-      // The first app owns the PostgreSQL schema: it goes last, and drops it.
-      for (const t of apps.reverse()) await t.close();
-      await pglite?.close();
-    },
-  };
 }
 
 describe('private keys encrypted at rest (SERVER_KEY_ENCRYPTION_KEY)', () => {
