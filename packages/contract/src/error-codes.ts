@@ -82,6 +82,8 @@ export const errorStatus = {
   'feedback.image.type': 415,
   'feedback.image.too.large': 413,
   'feedback.image.invalid': 400,
+  /** The member's feedback (or image megabytes) of the merchant's day are used up (issue 19). */
+  'feedback.daily.limit': 429,
   'support.message.invalid': 400,
   'unknown.error': 500,
 } as const;
