@@ -93,6 +93,10 @@ export function createAbuseLimits(store: TtlStore, limits: AuthLimits) {
       );
     },
 
+    /** The registration form's username check: tight, so names cannot be listed through it. */
+    usernameCheck: (ip: string) =>
+      hit(`usernamecheck:ip:${ip}`, limits.usernameChecks, HOUR, 'username checks'),
+
     register: (ip: string) => hit(`register:ip:${ip}`, limits.registerPerIp, HOUR, 'registrations'),
 
     freeplay: (ip: string) =>

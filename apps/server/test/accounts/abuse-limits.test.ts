@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkUsername,
   login,
   loginFreeplay,
   recoverPasswordByEmail,
@@ -28,6 +29,7 @@ const limits = {
   SMS_INTERVAL_SECONDS: '1',
   REGISTER_LIMIT_PER_IP: '2',
   RECOVERY_LIMIT: '2',
+  USERNAME_CHECK_LIMIT: '3',
 };
 
 const apps: TestApp[] = [];
@@ -224,6 +226,27 @@ describe.each(stores)('rate limits %s', (_name, env, available) => {
     okValue(loginFreeplay, await play(other));
     tooMany(await play(other));
   });
+
+  it.skipIf(!available)(
+    'limits username checks per IP, taken names and free ones alike',
+    async () => {
+      const ask = (username: string, remoteAddress: string) =>
+        a.inject({ url: `${checkUsername.path}?username=${username}`, remoteAddress });
+      const ip = nextIp();
+      expect(okValue(checkUsername, await ask('player01', ip))).toEqual({ available: false });
+      okValue(checkUsername, await ask('freename01', ip));
+      // Bad input is refused before it is counted: it learns nothing.
+      failure(
+        await a.inject({ url: checkUsername.path, remoteAddress: ip }),
+        400,
+        'request_param_err',
+      );
+      okValue(checkUsername, await ask('freename02', ip));
+      const retry = tooMany(await ask('player01', ip));
+      expect(retry).toBeGreaterThan(59 * 60);
+      okValue(checkUsername, await ask('player01', nextIp()));
+    },
+  );
 
   it.skipIf(!available)('limits e-mail recovery per account and per IP', async () => {
     const m = await createMember(a, { password: 'Secret123', email: 'limit@example.com' });
