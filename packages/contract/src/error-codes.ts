@@ -35,6 +35,8 @@ export const errorStatus = {
   'password.confirm.mismatch': 400,
   'member.email.mismatch': 400,
   'member.disabled': 403,
+  /** An SMS code asked for a number outside the merchant's dialing codes (issue 19). */
+  'sms.country.not.allowed': 400,
   'trial.restricted': 403,
   // games and the seamless wallet (issue 8)
   'game.not.found': 404,

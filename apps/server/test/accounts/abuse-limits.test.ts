@@ -202,6 +202,29 @@ describe.each(stores)('rate limits %s', (_name, env, available) => {
     },
   );
 
+  it.skipIf(!available)(
+    "sends codes without a session only to the merchant's dialing codes, counting no others",
+    async () => {
+      const send = (countryDialingCode: string, mobileNum: string, ip: string) =>
+        a.inject({
+          method: 'POST',
+          url: sendSmsNoLogin.path,
+          payload: { mobileNum, countryDialingCode, purpose: 'register' },
+          remoteAddress: ip,
+        });
+      const ip = nextIp();
+      for (const code of ['44', '+1', '91', '0880', '8801']) {
+        const res = failure(await send(code, '7700900123', ip), 400, 'sms.country.not.allowed');
+        expect(res.value).toEqual({ countryDialingCode: code.replace(/^\+/, '') });
+      }
+      failure(await send('abc', '7700900123', ip), 400, 'request_param_err');
+      // None of those used the address's four codes an hour.
+      for (let i = 0; i < 4; i++)
+        okValue(sendSmsNoLogin, await send('+880', `19200000${10 + i}`, ip));
+      tooMany(await send('880', '1920000099', ip));
+    },
+  );
+
   it.skipIf(!available)('limits registrations and free-play accounts per IP', async () => {
     const ip = nextIp();
     // Counted before any check: invalid attempts use the allowance too.
