@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { customerServiceSchema } from './system.ts';
 import {
-  FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGE_BYTES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_MAX_WORDS,
