@@ -88,6 +88,9 @@ describe('feedback (spec 5)', () => {
     await page.getByRole('img', { name: 'Picture 1 you chose' }).waitFor();
     const answer = page.waitForResponse((r) => r.url().endsWith('/wps/feedback'));
     await page.getByRole('button', { name: 'Send feedback' }).click();
+    // Issue 19: the picture goes as it is, in a multipart form, not as base64 inside JSON.
+    const sent = (await answer).request();
+    expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const receipt = (await (await answer).json()) as {
       value: { id: number; images: { url: string }[] };
     };

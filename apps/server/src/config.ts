@@ -106,11 +106,18 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: count.optional(),
   LOGIN_LIMIT_PER_IP: count.optional(),
   LOGIN_CAPTCHA_IP_FAILURES: count.optional(),
+  LOGIN_CAPTCHA_ACCOUNT_ATTEMPTS: count.optional(),
+  USERNAME_CHECK_LIMIT: count.optional(),
+  OPERATOR_KEY_FAILURES_PER_IP: count.optional(),
   SMS_LIMIT_PER_MOBILE: count.optional(),
   SMS_LIMIT_PER_IP: count.optional(),
   SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   REGISTER_LIMIT_PER_IP: count.optional(),
   RECOVERY_LIMIT: count.optional(),
+  /** Feedback a member may send per day of the merchant's clock. */
+  FEEDBACK_PER_DAY: count.max(1_000).default(5),
+  /** Megabytes of feedback images a member may upload per day of the merchant's clock. */
+  FEEDBACK_IMAGE_MB_PER_DAY: count.max(1_000).default(30),
   /** Rotates the body encryption key this often (decimals allowed); 0: only by operator command. */
   SERVER_KEY_ROTATE_HOURS: z.coerce.number().min(0).max(87_600).default(0),
   /** How long a replaced key still opens bodies sealed with it. */
@@ -185,6 +192,8 @@ export interface AppConfig {
   /** Lifetime of an SMS verification code. */
   smsCodeMinutes: number;
   authLimits: AuthLimits;
+  /** What one member may send as feedback per day of the merchant's clock. */
+  feedbackQuota: { perDay: number; imageBytesPerDay: number };
   /** Seed of each game vendor's HMAC secret (vendors/signing.ts). Never logged. */
   vendorSecretSeed: string;
   /** Explicit secrets by vendor code, from VENDOR_SECRET_<CODE> (upper case). */
@@ -313,11 +322,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT ?? defaults.loginPerAccount,
       loginPerIp: e.LOGIN_LIMIT_PER_IP ?? defaults.loginPerIp,
       loginCaptchaIpFailures: e.LOGIN_CAPTCHA_IP_FAILURES ?? defaults.loginCaptchaIpFailures,
+      loginCaptchaAccountAttempts:
+        e.LOGIN_CAPTCHA_ACCOUNT_ATTEMPTS ?? defaults.loginCaptchaAccountAttempts,
       smsPerMobile: e.SMS_LIMIT_PER_MOBILE ?? defaults.smsPerMobile,
       smsPerIp: e.SMS_LIMIT_PER_IP ?? defaults.smsPerIp,
       smsIntervalSeconds: e.SMS_INTERVAL_SECONDS ?? defaults.smsIntervalSeconds,
       registerPerIp: e.REGISTER_LIMIT_PER_IP ?? defaults.registerPerIp,
       recovery: e.RECOVERY_LIMIT ?? defaults.recovery,
+      usernameChecks: e.USERNAME_CHECK_LIMIT ?? defaults.usernameChecks,
+      operatorKeyFailures: e.OPERATOR_KEY_FAILURES_PER_IP ?? defaults.operatorKeyFailures,
+    },
+    feedbackQuota: {
+      perDay: e.FEEDBACK_PER_DAY,
+      imageBytesPerDay: e.FEEDBACK_IMAGE_MB_PER_DAY * 1024 * 1024,
     },
     // modeIssues refused a missing seed outside demo mode.
     vendorSecretSeed: e.VENDOR_SECRET_SEED ?? DEMO_VENDOR_SECRET_SEED,

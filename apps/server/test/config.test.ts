@@ -98,12 +98,16 @@ describe('loadConfig', () => {
       loginPerAccount: 10,
       loginPerIp: 50,
       loginCaptchaIpFailures: 1,
+      loginCaptchaAccountAttempts: 10,
       smsPerMobile: 5,
       smsPerIp: 20,
       smsIntervalSeconds: 60,
       registerPerIp: 10,
       recovery: 5,
+      usernameChecks: 20,
+      operatorKeyFailures: 10,
     });
+    expect(dev.feedbackQuota).toEqual({ perDay: 5, imageBytesPerDay: 30 * 1024 * 1024 });
     expect(dev.session).toEqual({ idleSeconds: 7_200, maxSeconds: 86_400 });
     expect(dev.smsCodeMinutes).toBe(5);
     const test = loadConfig({ NODE_ENV: 'test' });
@@ -114,8 +118,22 @@ describe('loadConfig', () => {
       NODE_ENV: 'test',
       LOGIN_LIMIT_PER_ACCOUNT: '3',
       SMS_INTERVAL_SECONDS: '5',
+      LOGIN_CAPTCHA_ACCOUNT_ATTEMPTS: '4',
+      USERNAME_CHECK_LIMIT: '6',
+      OPERATOR_KEY_FAILURES_PER_IP: '2',
+      FEEDBACK_PER_DAY: '2',
+      FEEDBACK_IMAGE_MB_PER_DAY: '7',
     });
-    expect(lowered.authLimits).toMatchObject({ loginPerAccount: 3, smsIntervalSeconds: 5 });
+    expect(lowered.authLimits).toMatchObject({
+      loginPerAccount: 3,
+      smsIntervalSeconds: 5,
+      loginCaptchaAccountAttempts: 4,
+      usernameChecks: 6,
+      operatorKeyFailures: 2,
+    });
+    expect(lowered.feedbackQuota).toEqual({ perDay: 2, imageBytesPerDay: 7 * 1024 * 1024 });
+    expect(() => loadConfig({ FEEDBACK_PER_DAY: '0' })).toThrow(/FEEDBACK_PER_DAY/);
+    expect(() => loadConfig({ USERNAME_CHECK_LIMIT: 'many' })).toThrow(/USERNAME_CHECK_LIMIT/);
   });
 
   it('keeps the absolute session cap at least as long as the idle time', () => {

@@ -35,6 +35,8 @@ export const errorStatus = {
   'password.confirm.mismatch': 400,
   'member.email.mismatch': 400,
   'member.disabled': 403,
+  /** An SMS code asked for a number outside the merchant's dialing codes (issue 19). */
+  'sms.country.not.allowed': 400,
   'trial.restricted': 403,
   // games and the seamless wallet (issue 8)
   'game.not.found': 404,
@@ -93,6 +95,8 @@ export const errorStatus = {
   'feedback.image.type': 415,
   'feedback.image.too.large': 413,
   'feedback.image.invalid': 400,
+  /** The member's feedback (or image megabytes) of the merchant's day are used up (issue 19). */
+  'feedback.daily.limit': 429,
   'support.message.invalid': 400,
   'unknown.error': 500,
 } as const;

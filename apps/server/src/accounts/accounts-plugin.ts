@@ -67,7 +67,10 @@ async function accounts(app: FastifyInstance) {
       sessions: app.sessions,
       mail: app.mail,
       limits: createAbuseLimits(app.ttlStore, authLimits),
-      loginFailures: createLoginFailures(app.ttlStore, authLimits.loginCaptchaIpFailures),
+      loginFailures: createLoginFailures(app.ttlStore, {
+        ipThreshold: authLimits.loginCaptchaIpFailures,
+        accountCeiling: authLimits.loginCaptchaAccountAttempts,
+      }),
       captchas: createCaptchaService(app.repos.captchas),
       codes: createVerificationCodes(app.repos.verificationCodes, app.sms, smsCodeMinutes),
     }),

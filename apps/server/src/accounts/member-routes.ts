@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  enabledFlags,
   changePassword,
   checkAffiliate,
   checkUsername,
@@ -15,6 +16,7 @@ import { nationalPart } from './mobile.ts';
 import { realMemberOf, sessionOf } from './auth-plugin.ts';
 import { clientOf, merchantOf } from '../merchant/request-context.ts';
 import { isReservedUsername } from './registration.ts';
+import { functionNotAvailable } from './sign-in.ts';
 
 export default async function memberRoutes(app: FastifyInstance) {
   const { members } = app.repos;
@@ -41,11 +43,17 @@ export default async function memberRoutes(app: FastifyInstance) {
     app.accounts.register(clientOf(request), 'mobile', request.body),
   );
 
+  /**
+   * Only for the registration form (issue 19): closed where registration by username is, and
+   * limited per IP (USERNAME_CHECK_LIMIT an hour), so that member names cannot be listed.
+   */
   registerEndpoint(app, checkUsername, async (request) => {
+    const m = merchantOf(request);
+    if (!enabledFlags(m.whitelabel).has('USERNAMEREG3')) throw functionNotAvailable();
+    await app.accounts.limits.usernameCheck(request.ip);
     const { username } = request.query;
     const taken =
-      isReservedUsername(username) ||
-      (await members.findByUsername(merchantOf(request).code, username)) !== null;
+      isReservedUsername(username) || (await members.findByUsername(m.code, username)) !== null;
     return { available: !taken };
   });
 

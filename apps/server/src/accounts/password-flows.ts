@@ -30,7 +30,9 @@ async function changePassword(
   }
   checkField('newPassword', body.newPassword, m.registerSettings.password, true);
   // Guessing the old password through this form counts against the account's sign-in limit.
-  await d.limits.login(m.code, session.username, ip);
+  await d.limits.loginFromIp(ip);
+  await d.limits.loginAccountOpen(m.code, session.username, ip);
+  await d.limits.loginForAccount(m.code, session.username, ip);
   const creds = await d.members.credentialsById(session.memberId);
   if (!creds) throw new Error('session without member');
   if (creds.passwordHash) {

@@ -48,8 +48,10 @@ async function checkPassword(
 }
 
 /**
- * POST /wps/session/login: limits per account and IP, a captcha once a sign-in for the account
- * (or enough from the IP) failed, then the credentials. Every failure says only login.failed,
+ * POST /wps/session/login: the limit per IP, a captcha once a sign-in for the account (or enough
+ * from the IP, or too many to the account from everywhere) failed, the account's limit from this
+ * source, then the credentials. The owner with a solved captcha always gets in from a source an
+ * attacker did not use (issue 19: an attempt without its captcha counts toward no account limit). Every failure says only login.failed,
  * whether the account exists or not, and asks for a captcha next time.
  */
 export const createSignIn =
@@ -66,10 +68,13 @@ export const createSignIn =
     if (mobile && !enabledFlags(m.whitelabel).has('MOBILEVERCODELOGIN3'))
       throw functionNotAvailable();
 
-    await limits.login(m.code, account, ip);
+    await limits.loginFromIp(ip);
+    await limits.loginAccountOpen(m.code, account, ip);
     if (await loginFailures.captchaRequired(m.code, account, ip)) {
       await captchas.verify(body.captchaId, body.captcha);
     }
+    // Only now: an attempt without its captcha uses up none of the account's allowance.
+    await limits.loginForAccount(m.code, account, ip);
 
     let verified: Verified | null = null;
     let failure = loginFailed();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enabledFlags, sendSms, sendSmsNoLogin } from '@app/contract';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { mobileNumber } from './mobile.ts';
 import { realMemberOf } from './auth-plugin.ts';
@@ -14,7 +14,8 @@ export default async function verificationRoutes(app: FastifyInstance) {
   const { codes, limits } = app.accounts;
 
   /**
-   * Sign-in and password codes go only to members' numbers, registration codes only to numbers
+   * Only to numbers of the merchant's SMS dialing codes (merchants.sms_dialing_codes). Sign-in and
+   * password codes go only to members' numbers, registration codes only to numbers
    * no member has; the answer is the same either way, so it tells nothing about who is a member.
    */
   registerEndpoint(app, sendSmsNoLogin, async (request) => {
@@ -23,6 +24,14 @@ export default async function verificationRoutes(app: FastifyInstance) {
     const flag = purpose === 'register' ? null : purposeFlag[purpose];
     if (flag && !enabledFlags(m.whitelabel).has(flag)) throw functionNotAvailable();
     const mobile = mobileNumber(request.body.countryDialingCode, request.body.mobileNum);
+    // Before the limits: a number abroad costs no one's allowance (issue 19).
+    if (!m.smsDialingCodes.includes(mobile.dialingCode)) {
+      throw new AppError(
+        'sms.country.not.allowed',
+        'Verification codes cannot be sent to numbers of this country',
+        { countryDialingCode: mobile.dialingCode },
+      );
+    }
     await limits.sms(m.code, mobile.full, request.ip);
     const member = await app.repos.members.findByMobile(m.code, mobile.full);
     const deliver = purpose === 'register' ? member === null : member !== null && !member.disabled;

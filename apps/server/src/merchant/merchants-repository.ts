@@ -28,6 +28,11 @@ export interface Merchant {
   /** IANA zone of the merchant's days (records' "today", daily withdrawal limits). */
   timeZone: string;
   withdrawLimits: WithdrawLimits;
+  /**
+   * Dialing codes (digits, e.g. '880') that SMS codes asked for without a session may go to
+   * (migration 013); empty: none (issue 19: no SMS to any number in the world for free).
+   */
+  smsDialingCodes: string[];
 }
 
 /** Migration 005 `merchants.withdraw_limits`. */
@@ -57,6 +62,7 @@ interface MerchantRow {
   register_settings: Merchant['registerSettings'];
   time_zone: string;
   withdraw_limits: WithdrawLimits;
+  sms_dialing_codes: string[];
 }
 
 const toMerchant = (r: MerchantRow): Merchant => ({
@@ -77,6 +83,7 @@ const toMerchant = (r: MerchantRow): Merchant => ({
   registerSettings: r.register_settings,
   timeZone: r.time_zone,
   withdrawLimits: r.withdraw_limits,
+  smsDialingCodes: r.sms_dialing_codes,
 });
 
 /**
@@ -111,8 +118,9 @@ export function createMerchantsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO merchants (code, name, main_domain, maintenance, allowed_countries,
            currency_code, currency_symbol, languages, default_language, mobile_template, whitelabel,
-           customer_service, resources, image_cdns, register_settings, time_zone, withdraw_limits)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+           customer_service, resources, image_cdns, register_settings, time_zone, withdraw_limits,
+           sms_dialing_codes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (code) DO NOTHING`,
         [
           m.code,
@@ -132,6 +140,7 @@ export function createMerchantsRepository(db: Queryable) {
           JSON.stringify(m.registerSettings),
           m.timeZone,
           JSON.stringify(m.withdrawLimits),
+          m.smsDialingCodes,
         ],
       );
     },

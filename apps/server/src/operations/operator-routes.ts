@@ -15,7 +15,13 @@ import operatorPromotionRoutes from '../promotions/operator-routes.ts';
  * else is read. The merchant is the server's own unless the `Merchant` header names another.
  */
 export default async function operatorRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', operatorGuard(app.config.operatorApiKey));
+  app.addHook(
+    'onRequest',
+    operatorGuard(app.config.operatorApiKey, {
+      store: app.ttlStore,
+      maxFailures: app.config.authLimits.operatorKeyFailures,
+    }),
+  );
   declareScope(app, operatorGuardDocs);
   loadMerchantIn(app);
   await app.register(operatorDepositRoutes);

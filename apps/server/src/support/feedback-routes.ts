@@ -1,88 +1,48 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  countWords,
   errorEnvelopeSchema,
-  FEEDBACK_BODY_LIMIT,
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_MAX_IMAGE_BYTES,
-  FEEDBACK_MAX_IMAGES,
-  FEEDBACK_MAX_WORDS,
-  FEEDBACK_MIN_WORDS,
+  FEEDBACK_TEXT_BODY_LIMIT,
   feedbackImagePath,
-  imageTypeOf,
   submitFeedback,
 } from '@app/contract';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { headerDocs, routeDocs } from '../platform/http/route-docs.ts';
-import { requireSession, sessionOf } from '../accounts/auth-plugin.ts';
+import { requireSession, sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
-import type { NewFeedbackImage } from './support-repository.ts';
+import { readFeedbackUpload } from './feedback-upload.ts';
 
 /** An image's bytes, as OpenAPI 3.1 describes binary content. */
 const imageBytes = z.string().meta({ format: 'binary' });
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** Base64 (or a data: URL) to bytes, checked in the order a player can act on: size, then type. */
-function decodeImage(encoded: string, index: number): NewFeedbackImage {
-  const b64 = encoded.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  const n = index + 1;
-  if (Math.floor((b64.length * 3) / 4) - 2 > FEEDBACK_MAX_IMAGE_BYTES) {
-    throw new AppError('feedback.image.too.large', `Image ${n} is larger than 5 MB`, { index });
-  }
-  if (b64.length === 0 || b64.length % 4 !== 0 || !BASE64.test(b64)) {
-    throw new AppError('feedback.image.invalid', `Image ${n} is not valid base64`, { index });
-  }
-  const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length > FEEDBACK_MAX_IMAGE_BYTES) {
-    throw new AppError('feedback.image.too.large', `Image ${n} is larger than 5 MB`, { index });
-  }
-  const type = imageTypeOf(bytes);
-  if (!type) {
-    throw new AppError('feedback.image.type', `Image ${n} is not a png or jpg image`, { index });
-  }
-  return { type, bytes };
-}
-
 /** Spec 5: PUT /wps/feedback, and its images served back to their owner only, only as images. */
-export function addFeedbackRoutes(app: FastifyInstance): void {
+export async function addFeedbackRoutes(app: FastifyInstance): Promise<void> {
   const { support } = app;
-  // Three 5 MB images in base64 exceed the app's 1 MB body limit: this route alone takes more.
+  // Multipart is read by the feedback handler alone, as a stream (support/feedback-upload.ts);
+  // the parser itself reads nothing. Any other body of this route (JSON) stays small.
+  await app.register(multipart);
   app.addHook('onRoute', (route) => {
     if (route.url === submitFeedback.path && route.method === submitFeedback.method) {
-      route.bodyLimit = FEEDBACK_BODY_LIMIT;
+      route.bodyLimit = FEEDBACK_TEXT_BODY_LIMIT;
     }
   });
 
   registerEndpoint(app, submitFeedback, async (request) => {
-    const { memberId } = sessionOf(request);
-    const content = request.body.content.trim();
-    const words = countWords(content);
-    if (
-      words < FEEDBACK_MIN_WORDS ||
-      words > FEEDBACK_MAX_WORDS ||
-      content.length > FEEDBACK_MAX_CHARS
-    ) {
-      throw new AppError(
-        'feedback.content.length',
-        `Feedback must be ${FEEDBACK_MIN_WORDS} to ${FEEDBACK_MAX_WORDS} words (at most ${FEEDBACK_MAX_CHARS} characters)`,
-        { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS, words },
-      );
-    }
-    const { images } = request.body;
-    if (images.length > FEEDBACK_MAX_IMAGES) {
-      throw new AppError('feedback.image.count', `At most ${FEEDBACK_MAX_IMAGES} images`, {
-        max: FEEDBACK_MAX_IMAGES,
-      });
-    }
-    const decoded = images.map(decodeImage);
+    const { memberId, type } = sessionOf(request);
+    const merchant = merchantOf(request);
+    // The quota first: a member who has used up the day uploads nothing.
+    const { imageBytesLeft } = await support.feedbackAllowance(memberId, merchant.timeZone);
+    const upload = await readFeedbackUpload(request, {
+      trial: type === TRIAL_TYPE,
+      imageBytesLeft,
+    });
     const saved = await support.submitFeedback({
-      merchantCode: merchantOf(request).code,
+      merchantCode: merchant.code,
+      timeZone: merchant.timeZone,
       memberId,
-      content,
-      images: decoded,
+      ...upload,
     });
     return {
       id: saved.id,

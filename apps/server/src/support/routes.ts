@@ -23,7 +23,7 @@ const supportPageUrl = (request: FastifyRequest) =>
  */
 export default async function supportRoutes(app: FastifyInstance) {
   const { support } = app;
-  addFeedbackRoutes(app);
+  await addFeedbackRoutes(app);
   addSupportPage(app);
 
   registerEndpoint(app, getCustomerService, async (request) => {

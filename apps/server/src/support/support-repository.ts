@@ -21,12 +21,13 @@ export interface NewSupportDocument {
   contentHtml: string;
 }
 
-/** bytea arrives as a Buffer from node-postgres and as a Uint8Array from PGlite. */
-const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-
 export function createSupportRepository(db: Queryable) {
   return {
-    /** The feedback and its images, in one transaction (the caller's `tx`). */
+    /**
+     * The feedback and its images, in one transaction (the caller's `tx`). Image bytes travel as
+     * base64 text decoded by the database: embedded PGlite converts a binary parameter byte by
+     * byte on the event loop (6.5 s for 5 MB here), base64 it takes in one piece (~0.3 s).
+     */
     async insertFeedback(
       tx: Queryable,
       f: { merchantCode: string; memberId: number; content: string; images: NewFeedbackImage[] },
@@ -40,12 +41,32 @@ export function createSupportRepository(db: Queryable) {
       for (const [i, image] of f.images.entries()) {
         const [img] = await tx.query<{ id: number }>(
           `INSERT INTO feedback_images (feedback_id, member_id, sequence, mime_type, bytes)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [id, f.memberId, i + 1, image.type, image.bytes],
+           VALUES ($1, $2, $3, $4, decode($5, 'base64')) RETURNING id`,
+          [id, f.memberId, i + 1, image.type, image.bytes.toString('base64')],
         );
         images.push({ id: img!.id, type: image.type });
       }
       return { id, images };
+    },
+
+    /**
+     * The member's feedback and image bytes since the start of today on the merchant's clock
+     * (the daily quota). `q` is the caller's transaction when it is about to write.
+     */
+    async usageToday(
+      q: Queryable,
+      memberId: number,
+      timeZone: string,
+    ): Promise<{ count: number; imageBytes: number }> {
+      const [row] = await q.query<{ count: number; imageBytes: number }>(
+        `SELECT count(DISTINCT f.id)::int AS count,
+                COALESCE(sum(octet_length(i.bytes)), 0)::float8 AS "imageBytes"
+           FROM feedback f LEFT JOIN feedback_images i ON i.feedback_id = f.id
+          WHERE f.member_id = $1
+            AND f.created_at >= date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2`,
+        [memberId, timeZone],
+      );
+      return row ?? { count: 0, imageBytes: 0 };
     },
 
     /** An image of this member's feedback, else null (someone else's is as unknown as a missing one). */
@@ -53,11 +74,12 @@ export function createSupportRepository(db: Queryable) {
       memberId: number,
       imageId: number,
     ): Promise<{ type: FeedbackImageType; bytes: Buffer } | null> {
-      const [row] = await db.query<{ type: FeedbackImageType; bytes: Uint8Array }>(
-        `SELECT mime_type AS type, bytes FROM feedback_images WHERE id = $1 AND member_id = $2`,
+      const [row] = await db.query<{ type: FeedbackImageType; bytes: string }>(
+        `SELECT mime_type AS type, encode(bytes, 'base64') AS bytes
+           FROM feedback_images WHERE id = $1 AND member_id = $2`,
         [imageId, memberId],
       );
-      return row ? { type: row.type, bytes: asBuffer(row.bytes) } : null;
+      return row ? { type: row.type, bytes: Buffer.from(row.bytes, 'base64') } : null;
     },
 
     async countFeedback(memberId: number): Promise<number> {

@@ -296,6 +296,31 @@ describe('username and invitation code checks', () => {
     failure(await t.app.inject({ url: checkUsername.path }), 400, 'request_param_err');
   });
 
+  it('answers only where registration by username is open (issue 19)', async () => {
+    const m = await t.app.repos.merchants.findByCode('demo');
+    const off = m!.whitelabel.map((g) => ({
+      ...g,
+      childrenNodes: g.childrenNodes.map((c) =>
+        c.modId === 'USERNAMEREG3' ? { ...c, enabled: '0' as const } : c,
+      ),
+    }));
+    const setWhitelabel = async (w: unknown) => {
+      await t.app.db.query('UPDATE merchants SET whitelabel = $2 WHERE code = $1', [
+        'demo',
+        JSON.stringify(w),
+      ]);
+      await t.app.invalidation.publish(MERCHANT_TOPIC, 'demo');
+    };
+    await setWhitelabel(off);
+    try {
+      const res = await t.app.inject({ url: `${checkUsername.path}?username=player01` });
+      failure(res, 403, 'function.not.available');
+    } finally {
+      await setWhitelabel(m!.whitelabel);
+    }
+    expect(await check('player01')).toEqual({ available: false });
+  });
+
   it('accepts the agent code AGENT01 in any case and refuses others', async () => {
     const get = async (code: string) =>
       okValue(

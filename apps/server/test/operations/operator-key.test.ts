@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_KEY_HEADER,
   operatorAdjustBalance,
@@ -9,6 +9,7 @@ import {
   operatorRotateServerKey,
   type Endpoint,
 } from '@app/contract';
+import { call } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { cashierEnv, OPERATOR_KEY, operator } from '../cashier/cashier-support.ts';
@@ -64,6 +65,35 @@ describe('the operator key', () => {
 
   it('lets the right key in', async () => {
     okValue(operatorListDeposits, await operator(t.app, operatorListDeposits));
+  });
+});
+
+describe('wrong operator keys per address (issue 19)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ...cashierEnv, OPERATOR_KEY_FAILURES_PER_IP: '3' } });
+  });
+  afterAll(() => t?.close());
+  const list = (ip: string, key?: string) =>
+    call(t.app, operatorListDeposits, undefined, {
+      ip,
+      headers: key === undefined ? {} : { [OPERATOR_KEY_HEADER]: key },
+    });
+
+  it('refuses an address that sent three wrong keys, even the right one, and no other', async () => {
+    failure(await list('198.51.100.1'), 401, 'operator.key.invalid');
+    failure(await list('198.51.100.1', 'guess-number-two-x'), 401, 'operator.key.invalid');
+    failure(await list('198.51.100.1', ''), 401, 'operator.key.invalid');
+    const refused = await list('198.51.100.1', OPERATOR_KEY);
+    failure(refused, 429, 'TOO_MANY_REQUESTS');
+    const retry = Number(refused.headers['retry-after']);
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    okValue(operatorListDeposits, await list('198.51.100.2', OPERATOR_KEY));
+    // The right key does not count: an operator's own calls never lock it out.
+    for (let i = 0; i < 4; i++) {
+      okValue(operatorListDeposits, await list('198.51.100.3', OPERATOR_KEY));
+    }
   });
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { customerServiceSchema } from './system.ts';
 import {
-  FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGE_BYTES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_MAX_WORDS,
@@ -12,20 +11,19 @@ import {
 export * from '../support-rules.ts';
 
 /**
- * Images travel as base64 in the JSON body (not multipart): the one API client, the contract's zod
- * schemas and the error envelope stay as they are for every endpoint, and no multipart parser joins
- * the server. The cost is a third more bytes on the wire for at most three 5 MB images.
+ * The form fields of PUT /wps/feedback, sent as multipart/form-data in this order: `content` (the
+ * text) first, then up to three files named `images`. Multipart, not JSON with base64: the server
+ * reads the images as a stream with their limits (type by the first bytes, 5 MB each), never
+ * holding a 20 MB JSON text to parse on its event loop (issue 19).
  */
-export const feedbackBodySchema = z.object({
-  content: z.string().max(FEEDBACK_MAX_CHARS * 4),
-  /** Base64 of each image's bytes (a `data:` URL prefix is accepted and ignored). */
-  images: z.array(z.string()).max(10).default([]),
-});
-export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+export const FEEDBACK_FIELDS = { content: 'content', images: 'images' } as const;
 
-/** Base64 of 3 images at the limit, plus the text: the feedback route's own body limit. */
-export const FEEDBACK_BODY_LIMIT =
-  FEEDBACK_MAX_IMAGES * Math.ceil((FEEDBACK_MAX_IMAGE_BYTES * 4) / 3 + 64) + 256 * 1024;
+/** A multipart body with text only (a trial's, which may not upload) is at most this large. */
+export const FEEDBACK_TEXT_BODY_LIMIT = 64 * 1024;
+
+/** The largest multipart body PUT /wps/feedback reads: three images at the limit and the text. */
+export const FEEDBACK_UPLOAD_LIMIT =
+  FEEDBACK_MAX_IMAGES * FEEDBACK_MAX_IMAGE_BYTES + FEEDBACK_TEXT_BODY_LIMIT;
 
 export const feedbackImagePath = (id: number) => `/wps/feedback/image/${id}`;
 
@@ -34,10 +32,10 @@ export const submitFeedback = defineEndpoint({
   path: '/wps/feedback',
   summary:
     `Feedback (spec 5): ${FEEDBACK_MIN_WORDS}-${FEEDBACK_MAX_WORDS} words, up to ` +
-    `${FEEDBACK_MAX_IMAGES} png or jpg images of at most 5 MB each (base64); images are served ` +
+    `${FEEDBACK_MAX_IMAGES} png or jpg images of at most 5 MB each, as multipart/form-data ` +
+    '(`content`, then files named `images`; trial accounts send text only); images are served ' +
     'back to their owner only, as images, at /wps/feedback/image/{id}',
   tags: ['support'],
-  body: feedbackBodySchema,
   value: z.object({
     id: z.number().int(),
     images: z.array(

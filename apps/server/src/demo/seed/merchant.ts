@@ -123,5 +123,7 @@ export function demoMerchant(code: string): Merchant {
       dailyCount: 5,
       dailySumMinor: 5_000_000,
     },
+    // Codes without a session go to Bangladeshi numbers only.
+    smsDialingCodes: ['880'],
   };
 }

@@ -11,6 +11,8 @@ export interface TtlStore {
   increment(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** The counter's value; 0 when it is missing or expired. */
   get(key: string): Promise<number>;
+  /** The counter's value and the time left of its window; both 0 when it is missing or expired. */
+  peek(key: string): Promise<{ count: number; ttlMs: number }>;
   delete(...keys: string[]): Promise<void>;
   /** Sets a marker unless one is live: `claimed` is true for the one caller that set it. */
   claim(key: string, ttlMs: number): Promise<{ claimed: boolean; ttlMs: number }>;
@@ -64,6 +66,10 @@ export function createMemoryStore(now: () => number = Date.now): TtlStore {
     async get(key) {
       return live(key)?.value ?? 0;
     },
+    async peek(key) {
+      const e = live(key);
+      return e ? { count: e.value, ttlMs: e.expiresAt - now() } : { count: 0, ttlMs: 0 };
+    },
     async delete(...keys) {
       for (const k of keys) entries.delete(k);
     },
@@ -100,6 +106,13 @@ export function createRedisStore(redis: Redis): TtlStore {
       const v = await redis.get(key);
       return v === null ? 0 : Number(v);
     },
+    async peek(key) {
+      const [[, v], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      return v === null ? { count: 0, ttlMs: 0 } : { count: Number(v), ttlMs: Math.max(0, ttl) };
+    },
     async delete(...keys) {
       if (keys.length) await redis.del(...keys);
     },
@@ -134,6 +147,11 @@ export function createFallbackStore(
       health.use(
         () => primary.get(key),
         () => fallback.get(key),
+      ),
+    peek: (key) =>
+      health.use(
+        () => primary.peek(key),
+        () => fallback.peek(key),
       ),
     delete: (...keys) =>
       health.use(

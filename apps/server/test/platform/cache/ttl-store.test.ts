@@ -51,6 +51,24 @@ describe.each(stores)('TtlStore in %s', (_name, make, available) => {
     expect(await s.get(key)).toBe(0);
   });
 
+  it.skipIf(!available)(
+    'peeks at a counter and the rest of its window without counting',
+    async () => {
+      const s = make();
+      const key = `peek:${randomBytes(4).toString('hex')}`;
+      expect(await s.peek(key)).toEqual({ count: 0, ttlMs: 0 });
+      await s.increment(key, 300);
+      await s.increment(key, 300);
+      const seen = await s.peek(key);
+      expect(seen.count).toBe(2);
+      expect(seen.ttlMs).toBeGreaterThan(0);
+      expect(seen.ttlMs).toBeLessThanOrEqual(300);
+      expect((await s.peek(key)).count).toBe(2);
+      await sleep(350);
+      expect(await s.peek(key)).toEqual({ count: 0, ttlMs: 0 });
+    },
+  );
+
   it.skipIf(!available)('lets one caller claim a marker until it expires', async () => {
     const s = make();
     const key = `claim:${randomBytes(4).toString('hex')}`;

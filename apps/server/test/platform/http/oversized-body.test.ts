@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitFeedback } from '@app/contract';
 import { signInAs } from '../../helpers/accounts.ts';
+import { feedbackForm } from '../../helpers/multipart.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 
 // Issue 10 "Bad input": an oversized body gets a readable 413 envelope, never a reset connection.
@@ -16,6 +17,8 @@ beforeAll(async () => {
   token = (await signInAs(t.app, 'player01', 'Player123')).token;
 });
 afterAll(() => t?.close());
+
+const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 interface Outcome {
   status?: number;
@@ -33,7 +36,7 @@ function send(
   method: string,
   size: number,
   headers: Record<string, string>,
-  head = '',
+  head: string | Buffer = '',
 ) {
   return new Promise<Outcome>((resolve) => {
     const outcome: Outcome = {};
@@ -107,32 +110,40 @@ describe('oversized bodies, on real sockets', () => {
   }, 300_000);
 
   it('answers feedback with a 6 MB image with 413 feedback.image.too.large, 5 times', async () => {
-    const image = Buffer.alloc(6 * 1024 * 1024, 7).toString('base64');
-    const body = JSON.stringify({ content: 'one two three four five six', images: [image] });
+    const image = Buffer.alloc(6 * 1024 * 1024, 7);
+    PNG_HEAD.copy(image);
+    const form = feedbackForm('one two three four five six', [image]);
     for (let i = 0; i < 5; i++) {
       const o = await send(
         submitFeedback.path,
         'PUT',
-        Buffer.byteLength(body),
-        {
-          'content-type': 'application/json',
-          authorization: token,
-        },
-        body,
+        form.payload.length,
+        { 'content-type': form.contentType, authorization: token },
+        form.payload,
       );
       expect413(o, 'feedback.image.too.large');
     }
   }, 300_000);
 
-  it('answers feedback over its own body limit (three 7 MB images) with 413, not a reset', async () => {
+  it('answers feedback over its upload limit (28 MB declared) with 413, unread and not reset', async () => {
     for (let i = 0; i < 5; i++) {
       expect413(
         await send(submitFeedback.path, 'PUT', 28 * 1024 * 1024, {
-          'content-type': 'application/json',
+          'content-type': 'multipart/form-data; boundary=x',
           authorization: token,
         }),
         'request.body.too.large',
       );
     }
+  }, 300_000);
+
+  it('answers a 20 MB JSON feedback (the old base64 form) with 413 before parsing it', async () => {
+    expect413(
+      await send(submitFeedback.path, 'PUT', 20 * 1024 * 1024, {
+        'content-type': 'application/json',
+        authorization: token,
+      }),
+      'request.body.too.large',
+    );
   }, 300_000);
 });

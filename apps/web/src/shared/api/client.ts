@@ -17,6 +17,7 @@ export type QueryInput<E extends Endpoint> =
 
 export interface RequestOptions<E extends Endpoint> {
   query?: QueryInput<E>;
+  /** JSON, or a FormData sent as multipart/form-data (the feedback's pictures). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra headers for this call (e.g. `Device: OTHERS` on a login from a home-screen app). */
@@ -39,7 +40,7 @@ export function buildUrl(endpoint: Endpoint, query?: Record<string, unknown>): s
   return url.toString();
 }
 
-export function buildHeaders(endpoint: Endpoint, hasBody: boolean): Headers {
+export function buildHeaders(endpoint: Endpoint, hasBody: boolean, isForm = false): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     [headerNames.merchant]: env.merchantCode,
@@ -50,7 +51,8 @@ export function buildHeaders(endpoint: Endpoint, hasBody: boolean): Headers {
   // Raw token, no "Bearer" (API-NOTES). Sent on token-free calls too: the server may personalise.
   if (token) headers.set(headerNames.authorization, token);
   if (endpoint.moduleId) headers.set(headerNames.moduleId, endpoint.moduleId);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A FormData body (multipart) carries its own type with the boundary; the browser sets it.
+  if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -100,7 +102,8 @@ async function send<E extends Endpoint>(
   options: RequestOptions<E>,
 ): Promise<ValueOf<E>> {
   const hasBody = options.body !== undefined;
-  const headers = buildHeaders(endpoint, hasBody);
+  const isForm = options.body instanceof FormData;
+  const headers = buildHeaders(endpoint, hasBody, isForm);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
@@ -109,7 +112,7 @@ async function send<E extends Endpoint>(
       {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(options.body) : null,
+        body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
         credentials: 'include',
       },

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import formStyles from '@/shared/ui/form.module.css';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { fileToBase64, pickImages, type ImageProblem, type PickedImage } from '../lib/pick-images';
+import { pickImages, type ImageProblem, type PickedImage } from '../lib/pick-images';
 import { FeedbackImages } from './feedback-images';
 import styles from './support.module.css';
 
@@ -27,7 +27,6 @@ export function FeedbackScreen() {
   const [problems, setProblems] = useState<ImageProblem[]>([]);
   const [textError, setTextError] = useState<string | null>(null);
   const [sentId, setSentId] = useState<number | null>(null);
-  const [reading, setReading] = useState(false);
   const submit = useSubmitFeedback();
   const imagesRef = useRef(images);
   imagesRef.current = images;
@@ -36,7 +35,7 @@ export function FeedbackScreen() {
 
   const words = countWords(text);
   const wordsOk = words >= FEEDBACK_MIN_WORDS && words <= FEEDBACK_MAX_WORDS;
-  const busy = submit.isPending || reading;
+  const busy = submit.isPending;
 
   const add = async (files: File[]) => {
     const picked = await pickImages(images, files);
@@ -63,10 +62,11 @@ export function FeedbackScreen() {
       return;
     }
     setTextError(null);
-    setReading(true);
     try {
-      const encoded = await Promise.all(images.map((i) => fileToBase64(i.file)));
-      const receipt = await submit.mutateAsync({ content: text, images: encoded });
+      const receipt = await submit.mutateAsync({
+        content: text,
+        images: images.map((i) => i.file),
+      });
       images.forEach((i) => URL.revokeObjectURL(i.previewUrl));
       setSentId(receipt.id);
       setText('');
@@ -74,8 +74,6 @@ export function FeedbackScreen() {
       setProblems([]);
     } catch {
       // The mutation's error is shown below; the text and pictures stay.
-    } finally {
-      setReading(false);
     }
   };
 

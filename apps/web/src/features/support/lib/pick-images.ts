@@ -50,13 +50,3 @@ export async function pickImages(
   }
   return { images, problems };
 }
-
-/** A file's bytes as base64, the form the feedback endpoint takes. */
-export function fileToBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
