@@ -100,6 +100,7 @@ export const checkUsername = defineEndpoint({
   query: z.object({ username: z.string().trim().min(1).max(32) }),
   value: z.object({ available: z.boolean() }),
   auth: false,
+  errors: ['function.not.available', 'TOO_MANY_REQUESTS'],
 });
 
 export const checkAffiliate = defineEndpoint({

@@ -53,6 +53,10 @@ export const submitFeedback = defineEndpoint({
     'feedback.image.too.large',
     'feedback.image.invalid',
     'feedback.image.type',
+    'feedback.daily.limit',
+    'trial.restricted',
+    'request.media.unsupported',
+    'request.body.too.large',
   ],
 });
 

@@ -19,7 +19,7 @@ export const sendSmsNoLogin = defineEndpoint({
   }),
   value: smsValue,
   auth: false,
-  errors: ['function.not.available'],
+  errors: ['function.not.available', 'sms.country.not.allowed'],
 });
 
 export const sendSms = defineEndpoint({
