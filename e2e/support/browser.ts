@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { chromiumArgs } from '../../tools/chromium.ts';
 import { appLive } from '../../tools/initial-js.ts';
 
@@ -15,7 +15,6 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 /** One Chromium per test file; each test opens its own context (fresh storage). */
 export function useBrowser() {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
   });
@@ -36,7 +35,6 @@ export function useBrowser() {
         extraHTTPHeaders: options.headers,
         ...(options.userAgent && { userAgent: options.userAgent }),
       });
-      contexts.push(context);
       if (options.language) {
         // Only before the first page script runs, so a test can still switch language later.
         await context.addInitScript((lang) => {
@@ -48,10 +46,15 @@ export function useBrowser() {
       }
       const page = await context.newPage();
       whenLive(page);
-      onTestFailed(async ({ task }) => {
-        mkdirSync(artifacts, { recursive: true });
-        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => {});
+      // Closed when its test ends (a failed one leaves a screenshot first): an open page keeps its
+      // renderer busy (carousels, marquees, timers) and would slow every later test of the file.
+      onTestFinished(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          mkdirSync(artifacts, { recursive: true });
+          const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+          await page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => {});
+        }
+        await context.close().catch(() => {});
       });
       return page;
     },
