@@ -22,7 +22,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // One database per worker file; PGlite is memory-hungry, keep it modest.
           maxWorkers: 2,
