@@ -26,6 +26,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One database per worker file; PGlite is memory-hungry, keep it modest.
           maxWorkers: 2,
+          // Files run one after another in each worker's process, sharing its loaded modules: a
+          // file builds its own app (and database) anyway, and loading the server's module graph
+          // again for each file cost half the suite's CPU. Spies are put back after every test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {

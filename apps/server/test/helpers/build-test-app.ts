@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Db } from '../../src/platform/db/db.ts';
 import { openPglite } from '../../src/platform/db/pglite.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { pgliteTemplate, preparedTemplate } from './pglite-template.ts';
 
 /** The engine this run tests: scripts/test-server.mjs runs the suite once per engine. */
 export const engine: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -58,6 +58,14 @@ export async function sharedPglite(): Promise<{ db: Db; close(): Promise<void> }
   return { db: unclosable, close: () => db.close() };
 }
 
+/** The prepared cluster this configuration's first start would produce, or an empty one. */
+function templateFor(config: AppConfig): Promise<Blob> {
+  if (!config.demo) return preparedTemplate('migrated');
+  if (config.merchantCode === 'demo' && config.seedGames === undefined)
+    return preparedTemplate('demo');
+  return pgliteTemplate();
+}
+
 async function dropSchema(databaseUrl: string, schema: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -88,10 +96,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: path.join(tmpdir(), 'mgp-no-web-build'),
     ...options.env,
   });
-  // In-memory PGlite starts from a cached empty cluster; PostgreSQL opens from the config.
+  // In-memory PGlite starts from a cached cluster, migrated and seeded as this app's own start would
+  // leave it when the app is the default demo or not a demo (pglite-template.ts); PostgreSQL
+  // opens from the config.
   const db = databaseUrl
     ? undefined
-    : (options.db ?? (await openPglite('memory://', { template: await pgliteTemplate() })));
+    : (options.db ?? (await openPglite('memory://', { template: await templateFor(config) })));
   const app = buildApp({
     config,
     ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),

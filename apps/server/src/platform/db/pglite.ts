@@ -24,8 +24,14 @@ export interface PgliteOptions {
   template?: Blob;
 }
 
+/** An embedded database, which can also be copied whole (a template for test databases). */
+export interface PgliteDb extends Db {
+  /** The whole cluster as a tarball, for `PgliteOptions.template`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** Embedded PostgreSQL (WASM). One process owns a data directory; a lock file enforces that. */
-export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   let target = dataDir;
@@ -52,6 +58,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    dumpDataDir: async () => (await pg.dumpDataDir('none')) as Blob,
     async close() {
       try {
         if (!pg.closed) await pg.close();
