@@ -121,9 +121,15 @@ describe('sign-in by username and password', () => {
       await verifyPassword(stored, 'Nope1234');
       return performance.now() - started;
     };
-    const verification = Math.min(await verifying(), await verifying());
-    const unknown = Math.min(await time('ghost001'), await time('ghost002'));
-    expect(unknown).toBeGreaterThan(verification * 0.5);
+    // Each the fastest of five, taken in turns, so that both meet the same load: the least a
+    // machine's load can add to a time. Without the dummy hash the ratio is about 0.04.
+    const verifications: number[] = [];
+    const unknowns: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      verifications.push(await verifying());
+      unknowns.push(await time(`ghost00${i}`));
+    }
+    expect(Math.min(...unknowns)).toBeGreaterThan(Math.min(...verifications) * 0.4);
   });
 });
 
