@@ -77,7 +77,12 @@ export function createWalletCalls(db: Db, money: Money) {
       const balanceMinor = Number(row.balance ?? '0');
       const answer: WalletAnswer = {
         ok: true,
-        value: { playerId, currency: merchant.currencyCode, balanceMinor, balance: balanceMinor / 100 },
+        value: {
+          playerId,
+          currency: merchant.currencyCode,
+          balanceMinor,
+          balance: balanceMinor / 100,
+        },
       };
       return answer;
     },

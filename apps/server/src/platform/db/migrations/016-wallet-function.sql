@@ -7,6 +7,10 @@
 --   wallet_call        a vendor's bet, win or rollback: replay, rules, posting, round, bet, record
 -- All are VOLATILE: each statement inside sees what committed before it started, so a call that
 -- waited for a wallet lock then reads the txId its rival just stored.
+-- The instant a movement counts on is `now()` (the transaction's start), written explicitly into
+-- journal_entries.created_at and bets.settled_at (the columns' default, the same value) and used
+-- for the member's day: the rollup property test gives these functions a clock of its own
+-- (ALTER FUNCTION ... SET search_path) to drive histories across merchant-day boundaries.
 
 -- Member-day rollups: one row per member, merchant day (the merchant's time zone at the
 -- transaction's now()) and currency. `p_net` is the sum of the entry's lines on the member's own
@@ -75,8 +79,8 @@ DECLARE
   t jsonb;
   net bigint;
 BEGIN
-  INSERT INTO journal_entries AS je (idempotency_key, kind, memo, ref)
-  VALUES (p_key, p_kind, p_memo, p_ref)
+  INSERT INTO journal_entries AS je (idempotency_key, kind, memo, ref, created_at)
+  VALUES (p_key, p_kind, p_memo, p_ref, now())
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING je.id, je.created_at INTO e_id, e_at;
   IF e_id IS NULL THEN
@@ -265,9 +269,9 @@ BEGIN
           r.stake_minor, 1);
       END IF;
       INSERT INTO bets (merchant_code, member_id, vendor, node_id, round_id, stake_minor,
-        win_minor, currency, is_free_play)
+        win_minor, currency, is_free_play, settled_at)
       VALUES (p_merchant, p_member, p_vendor, r.node_id, p_round_id, r.stake_minor, p_amount,
-        p_req_currency, trial);
+        p_req_currency, trial, now());
     END IF;
 
   ELSIF p_kind = 'rollback' THEN
