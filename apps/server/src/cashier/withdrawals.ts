@@ -85,7 +85,7 @@ export function createWithdrawals(
 
   /**
    * The hold: ONE transaction that locks the member's wallet account row FOR UPDATE, the lock
-   * the seamless wallet takes for bets (vendors/wallet-call.ts), so bets and withdrawals
+   * the seamless wallet takes for bets (money_lock_wallet in wallet_call), so bets and withdrawals
    * on one balance queue and never overdraw it. Under the lock: the key's earlier order (a
    * concurrent first attempt has committed by then), the account, the bonus grants' turnover
    * (valid stakes reach the rollups under this same lock, so the check is exact), the daily

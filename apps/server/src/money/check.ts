@@ -43,7 +43,8 @@ const FIGURES = `deposits_minor, deposit_count, withdrawals_minor, withdrawal_co
 
 /**
  * The rollups recomputed by brute force: the member's own accounts' lines by entry kind (the
- * rules of money/rollups.ts `rollupOf`) and the settled real-money bets, each on its merchant day.
+ * rules of SQL `money_rollup_add`, migration 016) and the settled real-money bets, each on its
+ * merchant day.
  */
 const EXPECTED = `
   SELECT member_id, day, currency,

@@ -19,8 +19,9 @@ export interface Earlier<T> {
 
 /**
  * The one rule of every money-moving request (deposits, withdrawals, adjustments, promotions'
- * payments and vendor calls): the same key with the same request answers what the first answered
- * and moves nothing; the same key with another request is refused (`conflict`); a new key runs.
+ * payments; vendor calls apply it inside the SQL function `wallet_call`, migration 016): the same
+ * key with the same request answers what the first answered and moves nothing; the same key with
+ * another request is refused (`conflict`); a new key runs.
  * Callers look the key up under the lock that orders the member's movements, so a concurrent
  * first attempt has committed (or failed) by the time they look.
  */

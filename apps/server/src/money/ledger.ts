@@ -1,12 +1,6 @@
 import type { Db, Queryable } from '../platform/db/db.ts';
 import type { AccountKind, EntryKind } from './kinds.ts';
-import {
-  addDeltas,
-  addToRollup,
-  rollupOf,
-  type RollupDelta,
-  type RollupMember,
-} from './rollups.ts';
+import type { RollupMember } from './rollups.ts';
 
 /** One side of a movement: positive credits the account, negative debits it. */
 export interface PostingLine {
@@ -24,8 +18,6 @@ export interface PostInput {
   lines: readonly PostingLine[];
   /** The member whose day the entry counts in; none for house-only entries and trial members. */
   rollup?: RollupMember;
-  /** Added to that member-day row as well (a settled round: its valid stake and bet count). */
-  alsoRollup?: RollupDelta;
 }
 
 export interface JournalEntry {
@@ -101,15 +93,6 @@ function validate(input: PostInput): Line[] {
   return lines;
 }
 
-/** Per account, the sum of its lines in this entry (an account may appear twice). */
-function deltas(lines: readonly Line[]) {
-  const byAccount = new Map<number, bigint>();
-  for (const l of lines)
-    byAccount.set(l.accountId, (byAccount.get(l.accountId) ?? 0n) + l.amountMinor);
-  const ids = [...byAccount.keys()].sort((a, b) => a - b);
-  return { ids, amounts: ids.map((id) => byAccount.get(id)!.toString()) };
-}
-
 async function loadEntry(q: Queryable, idempotencyKey: string) {
   const rows = await q.query<{
     id: number;
@@ -134,31 +117,15 @@ async function loadEntry(q: Queryable, idempotencyKey: string) {
 }
 
 /**
- * One statement per posting: the entry, its lines, and the balance and version of every account
- * it touches (locked in id order, so two postings never wait on each other in a circle). The
- * accounts' own constraint refuses a member account going below zero in that same statement.
- * A repeated key inserts nothing, and the caller gets the first entry.
+ * One statement per posting, the SQL function `money_post` (migration 016, shared with the
+ * seamless wallet's `wallet_call`): the entry, the balance and version of every account it
+ * touches (locked in id order, so two postings never wait on each other in a circle), its lines,
+ * and the member's day (`money_rollup_add`: what the entry's kind adds, from its lines on the
+ * member's own accounts). The accounts' own constraint refuses a member account going below zero
+ * in that same statement. A repeated key inserts nothing, and the caller gets the first entry.
  */
-const POST_SQL = `
-  WITH e AS (
-    INSERT INTO journal_entries (idempotency_key, kind, memo, ref) VALUES ($1, $2, $3, $4)
-    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at),
-  l AS (
-    INSERT INTO journal_lines (entry_id, account_id, amount_minor)
-    SELECT e.id, x.account_id, x.amount_minor
-      FROM e, unnest($5::bigint[], $6::bigint[]) AS x(account_id, amount_minor)),
-  locked AS (
-    SELECT a.id FROM accounts a WHERE a.id = ANY($7::bigint[]) AND EXISTS (SELECT 1 FROM e)
-     ORDER BY a.id FOR UPDATE),
-  u AS (
-    UPDATE accounts a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
-      FROM unnest($7::bigint[], $8::bigint[]) AS d(id, delta), locked
-     WHERE a.id = d.id AND locked.id = d.id
-    RETURNING a.id, a.balance_minor::text AS balance, a.currency, a.owner_member_id)
-  SELECT e.id, e.created_at,
-         (SELECT json_agg(json_build_object('id', u.id, 'balance', u.balance,
-            'currency', u.currency, 'member', u.owner_member_id)) FROM u) AS accounts
-    FROM e`;
+const POST_SQL = `SELECT entry_id AS id, entry_at AS created_at, touched AS accounts
+  FROM money_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 interface Touched {
   id: number;
@@ -178,7 +145,7 @@ const isPgError = (err: unknown, code: string) =>
 export function createLedger(db: Db) {
   async function postIn(q: Queryable, input: PostInput): Promise<JournalEntry> {
     const lines = validate(input);
-    const d = deltas(lines);
+    const accountCount = new Set(lines.map((l) => l.accountId)).size;
     let created: { id: number; created_at: Date; accounts: Touched[] | null } | undefined;
     try {
       [created] = await q.query<{ id: number; created_at: Date; accounts: Touched[] | null }>(
@@ -190,8 +157,10 @@ export function createLedger(db: Db) {
           input.ref ?? null,
           lines.map((l) => l.accountId),
           lines.map((l) => l.amountMinor.toString()),
-          d.ids,
-          d.amounts,
+          input.rollup?.memberId ?? null,
+          input.rollup?.merchantCode ?? null,
+          input.rollup?.currency ?? null,
+          input.rollup?.timeZone ?? null,
         ],
       );
     } catch (err) {
@@ -218,18 +187,10 @@ export function createLedger(db: Db) {
       };
     }
     const touched = created.accounts ?? [];
-    if (touched.length !== d.ids.length)
+    if (touched.length !== accountCount)
       throw new LedgerError('unknown_account', 'a line names an unknown account');
     if (new Set(touched.map((t) => t.currency)).size !== 1)
       throw new LedgerError('currency_mismatch', 'lines span several currencies');
-    if (input.rollup) {
-      const member = input.rollup.memberId;
-      const net = lines
-        .filter((l) => touched.find((t) => t.id === l.accountId)?.member === member)
-        .reduce((s, l) => s + l.amountMinor, 0n);
-      const delta = addDeltas(rollupOf(input.kind, Number(net)), input.alsoRollup ?? {});
-      await addToRollup(q, input.rollup, delta);
-    }
     return {
       id: created.id,
       idempotencyKey: input.idempotencyKey,

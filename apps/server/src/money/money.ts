@@ -123,20 +123,14 @@ export function createMoney(db: Db) {
     /**
      * Locks the member's wallet row for the rest of the caller's transaction and reads its
      * balance: concurrent movements of one member queue here and never overdraw it. Opens a
-     * wallet a member of an older database never had.
+     * wallet a member of an older database never had (SQL `money_lock_wallet`, migration 016,
+     * which the seamless wallet's `wallet_call` uses too).
      */
     async lockWallet(tx: Queryable, books: Books, memberId: number): Promise<LockedWallet> {
-      const lock = () =>
-        tx.query<{ id: number; balance: string }>(
-          `SELECT id, balance_minor::text AS balance FROM accounts
-            WHERE owner_member_id = $1 AND kind = 'member_wallet' AND currency = $2 FOR UPDATE`,
-          [memberId, books.currency],
-        );
-      let [row] = await lock();
-      if (!row) {
-        await money.openWallet(tx, books, memberId);
-        [row] = await lock();
-      }
+      const [row] = await tx.query<{ id: number; balance: string }>(
+        `SELECT wallet_id AS id, balance::text AS balance FROM money_lock_wallet($1, $2, $3)`,
+        [memberId, books.merchantCode, books.currency],
+      );
       return { id: row!.id, balanceMinor: BigInt(row!.balance) };
     },
 

@@ -1,5 +1,4 @@
 import type { Queryable } from '../platform/db/db.ts';
-import type { EntryKind } from './kinds.ts';
 
 /** Whose rollup a movement lands in: the merchant's time zone decides the day. */
 export interface RollupMember {
@@ -9,84 +8,14 @@ export interface RollupMember {
   timeZone: string;
 }
 
-/** Additions to one member-day row (minor units and counts); absent fields add nothing. */
-export interface RollupDelta {
-  depositsMinor?: number;
-  depositCount?: number;
-  withdrawalsMinor?: number;
-  withdrawalCount?: number;
-  bonusesMinor?: number;
-  adjustmentsMinor?: number;
-  stakesMinor?: number;
-  validStakesMinor?: number;
-  winsMinor?: number;
-  betCount?: number;
-  rebatesMinor?: number;
-}
-
-const COLUMNS: [keyof RollupDelta, string][] = [
-  ['depositsMinor', 'deposits_minor'],
-  ['depositCount', 'deposit_count'],
-  ['withdrawalsMinor', 'withdrawals_minor'],
-  ['withdrawalCount', 'withdrawal_count'],
-  ['bonusesMinor', 'bonuses_minor'],
-  ['adjustmentsMinor', 'adjustments_minor'],
-  ['stakesMinor', 'stakes_minor'],
-  ['validStakesMinor', 'valid_stakes_minor'],
-  ['winsMinor', 'wins_minor'],
-  ['betCount', 'bet_count'],
-  ['rebatesMinor', 'rebates_minor'],
-];
-
-/**
- * What an entry adds to its member's day, from `net`: the sum of its lines on the member's own
- * accounts (wallet and withdrawal hold). A hold or its release moves money between the two and
- * adds nothing; bets and rollbacks net into stakes.
+/*
+ * What a movement adds to its member's day is the SQL function `money_rollup_add` (migration
+ * 016), called by every posting (`money_post`) with the entry's kind and its net on the member's
+ * own accounts, in the posting's statement: deposits (and their count), withdrawals paid out (and
+ * their count), bonuses (given and forfeited), adjustments, stakes (bets net of rollbacks), wins,
+ * and a settled round's valid stake and bet count, on the merchant's day at the transaction's
+ * `now()`. A hold or its release adds nothing.
  */
-export function rollupOf(kind: EntryKind, net: number): RollupDelta {
-  switch (kind) {
-    case 'deposit':
-      return { depositsMinor: net, depositCount: 1 };
-    case 'withdraw_payout':
-      return { withdrawalsMinor: -net, withdrawalCount: 1 };
-    case 'deposit_bonus':
-    case 'promotion_bonus':
-    case 'bonus_forfeit':
-      return { bonusesMinor: net };
-    case 'adjustment':
-      return { adjustmentsMinor: net };
-    case 'bet':
-    case 'rollback':
-      return { stakesMinor: -net };
-    case 'win':
-      return { winsMinor: net };
-    default:
-      return {};
-  }
-}
-
-export const addDeltas = (a: RollupDelta, b: RollupDelta): RollupDelta => {
-  const sum: RollupDelta = { ...a };
-  for (const [k] of COLUMNS) if (b[k] !== undefined) sum[k] = (sum[k] ?? 0) + b[k];
-  return sum;
-};
-
-/**
- * Adds to the member's row of today (the merchant's day at the transaction's `now()`, the
- * same instant its journal entries carry), in the caller's transaction.
- */
-export async function addToRollup(q: Queryable, who: RollupMember, delta: RollupDelta) {
-  const used = COLUMNS.filter(([k]) => delta[k]);
-  if (used.length === 0) return;
-  const names = used.map(([, c]) => c);
-  await q.query(
-    `INSERT INTO member_day_rollups AS r (member_id, day, currency, merchant_code, ${names.join(', ')})
-     VALUES ($1, (now() AT TIME ZONE $2)::date, $3, $4, ${names.map((_, i) => `$${i + 5}`).join(', ')})
-     ON CONFLICT (member_id, day, currency) DO UPDATE
-       SET ${names.map((c) => `${c} = r.${c} + EXCLUDED.${c}`).join(', ')}`,
-    [who.memberId, who.timeZone, who.currency, who.merchantCode, ...used.map(([k]) => delta[k])],
-  );
-}
 
 /** A member's figures summed over every day: the cumulative axes turnover requirements read. */
 export interface MemberTotals {

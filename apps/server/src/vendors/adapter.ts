@@ -1,11 +1,7 @@
-import type {
-  VendorBetBody,
-  VendorRollbackBody,
-  VendorWalletValue,
-  VendorWinBody,
-} from '@app/contract';
+import type { VendorBetBody, VendorRollbackBody, VendorWinBody } from '@app/contract';
 import type { Member } from '../accounts/members-repository.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
+import type { WalletAnswer } from '../money/wallet-calls.ts';
 
 /** A catalogue game as a launch needs it. */
 export interface LaunchGame {
@@ -46,7 +42,8 @@ export interface VendorAdapter {
 
 /**
  * What a vendor asks of the operator: the seamless wallet (vendors/wallet-routes.ts,
- * vendors/seamless-wallet.ts). Each call is signed, idempotent by `txId`, and one ledger transaction.
+ * vendors/seamless-wallet.ts, money/wallet-calls.ts). Each call is signed, idempotent by `txId`,
+ * and one statement (one transaction) of the money module.
  */
 export interface SeamlessWallet {
   balance(call: WalletCall, body: { playerId: string; currency: string }): Promise<WalletAnswer>;
@@ -62,5 +59,4 @@ export interface WalletCall {
 }
 
 /** An answer as sent (and as stored for a repeat): a success value, or a refusal. */
-export type WalletAnswer =
-  { ok: true; value: VendorWalletValue } | { ok: false; errorCode: string; message: string };
+export type { WalletAnswer } from '../money/wallet-calls.ts';

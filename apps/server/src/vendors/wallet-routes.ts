@@ -49,6 +49,10 @@ export default async function vendorRoutes(app: FastifyInstance) {
     }
   });
 
+  // Vendors are only ever added (the catalogue seed's insertVendors, ON CONFLICT DO NOTHING) and
+  // never removed or renamed (games, rounds, bets and vendor calls reference them): a code once
+  // found stays known, and an unknown one is looked up again, so one added later is found.
+  const knownVendors = new Set<string>();
   app.addHook('preValidation', async (request) => {
     const code = vendorCodeOf(request);
     if (!VENDOR_CODE.test(code)) throw new AppError('vendor.unknown', 'Unknown vendor');
@@ -67,8 +71,11 @@ export default async function vendorRoutes(app: FastifyInstance) {
       throw new AppError('vendor.signature.invalid', 'The signature does not match');
     if (check === 'stale')
       throw new AppError('vendor.signature.stale', 'The signed timestamp is too old or too new');
-    const [known] = await app.db.query('SELECT 1 FROM game_vendors WHERE code = $1', [code]);
-    if (!known) throw new AppError('vendor.unknown', 'Unknown vendor');
+    if (!knownVendors.has(code)) {
+      const [known] = await app.db.query('SELECT 1 FROM game_vendors WHERE code = $1', [code]);
+      if (!known) throw new AppError('vendor.unknown', 'Unknown vendor');
+      knownVendors.add(code);
+    }
   });
   declareScope(app, {
     errors: ['vendor.unknown', 'vendor.signature.invalid', 'vendor.signature.stale'],
