@@ -22,7 +22,12 @@ import { openDb, type Db } from '../../../src/platform/db/db.ts';
 import { signVendorCall, vendorSecret } from '../../../src/vendors/signing.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../../helpers/http-client.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../../helpers/redis.ts';
-import { DEMO_PLAYER, playerHeaders, submittedDeposit } from '../../helpers/remote-player.ts';
+import {
+  DEMO_PLAYER,
+  OVERLOAD_PATIENCE,
+  playerHeaders,
+  submittedDeposit,
+} from '../../helpers/remote-player.ts';
 
 // Issue 11 "Graceful shutdown, proven": the compiled server run as `npm start` runs it (npm, then
 // node), stopped the way a service manager stops it: SIGTERM to the whole process group, while
@@ -78,6 +83,8 @@ function startServer(): Promise<RunningServer> {
       OPERATOR_API_KEY: OPERATOR_KEY,
       DEMO_AUTO_APPROVE_SECONDS: '0',
       RATE_LIMIT_MAX: '100000',
+      // What is tested is the stop, not overload (remote-player.ts).
+      ...OVERLOAD_PATIENCE,
       ...redisEnv,
       ...(databaseUrl && {
         DATABASE_URL: databaseUrl,

@@ -5,6 +5,7 @@ import { getHealthz, getReadyz, loginFreeplay } from '@app/contract';
 import { spawnServer } from '../../../../../tools/spawn-server.ts';
 import { shutdownDelayMs } from '../../../src/platform/process/signals.ts';
 import { HttpClient, type HttpAnswer } from '../../helpers/http-client.ts';
+import { OVERLOAD_PATIENCE } from '../../helpers/remote-player.ts';
 
 // Issue 19 "A lossless stop": a SIGTERM used to close the listener at once, and connections the
 // kernel held but the server had not yet accepted were reset (6 to 27 of 40 free-play logins sent
@@ -36,6 +37,8 @@ describe('SIGTERM while requests arrive', () => {
     const server = await spawnServer({
       SHUTDOWN_DELAY_SECONDS: String(DELAY_MS / 1_000),
       RATE_LIMIT_MAX: '100000',
+      // What is tested is the stop, not overload (remote-player.ts).
+      ...OVERLOAD_PATIENCE,
       ...(databaseUrl && {
         DATABASE_URL: databaseUrl,
         DATABASE_SCHEMA: schema!,
