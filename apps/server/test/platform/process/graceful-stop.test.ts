@@ -22,7 +22,12 @@ import { openDb, type Db } from '../../../src/platform/db/db.ts';
 import { signVendorCall, vendorSecret } from '../../../src/vendors/signing.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../../helpers/http-client.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../../helpers/redis.ts';
-import { DEMO_PLAYER, playerHeaders, submittedDeposit } from '../../helpers/remote-player.ts';
+import {
+  DEMO_PLAYER,
+  launchedToken,
+  playerHeaders,
+  submittedDeposit,
+} from '../../helpers/remote-player.ts';
 
 // Issue 11 "Graceful shutdown, proven": the compiled server run as `npm start` runs it (npm, then
 // node), stopped the way a service manager stops it: SIGTERM to the whole process group, while
@@ -128,10 +133,26 @@ async function withDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-/** A vendor's signed bet of 1.00 (the spawned server's secret: the default seed's). */
-function vendorBet(client: HttpClient, playerId: string, txId: string, sent: () => void) {
+/**
+ * A vendor's signed bet of 1.00 in the game `launchToken` opened (the spawned server's secret:
+ * the default seed's).
+ */
+function vendorBet(
+  client: HttpClient,
+  playerId: string,
+  launchToken: string,
+  txId: string,
+  sent: () => void,
+) {
   const vendor = 'PG';
-  const raw = JSON.stringify({ playerId, currency: 'BDT', txId, roundId: txId, amountMinor: 100 });
+  const raw = JSON.stringify({
+    playerId,
+    currency: 'BDT',
+    txId,
+    roundId: txId,
+    amountMinor: 100,
+    launchToken,
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const secret = vendorSecret(loadConfig({ DEMO: '1' }), vendor);
   const path = vendorWalletPath(vendor, 'bet');
@@ -163,6 +184,7 @@ describe('SIGTERM to the process group of npm start', () => {
         'member',
         await client.call(getMemberInfo, undefined, auth),
       );
+      const launchToken = await launchedToken(client, auth);
       const betIds = Array.from(
         { length: BETS },
         (_, i) => `gs-bet-${randomBytes(6).toString('hex')}-${i}`,
@@ -200,7 +222,7 @@ describe('SIGTERM to the process group of npm start', () => {
         ...deposits.map((d) =>
           client.call(operatorApproveDeposit, { orderId: d.orderId }, operator, sending()),
         ),
-        ...betIds.map((txId) => vendorBet(client, String(player.id), txId, sending())),
+        ...betIds.map((txId) => vendorBet(client, String(player.id), launchToken, txId, sending())),
       ];
       // Every request has gone out (sealing the bodies takes a while) and reached the server, but
       // they are far from all answered: forty password hashes take longer than this.
