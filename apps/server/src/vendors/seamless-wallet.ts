@@ -10,9 +10,9 @@ const invalidToken = (why: string) => new AppError('vendor.token.invalid', `laun
 /**
  * The platform session a bet is placed in: the one named by the launch token the game was opened
  * with, once the token proves to be the operator's, for this vendor and player (the member's
- * merchant is `wallet_call`'s to check), for a game that settles through the wallet. Its `exp` is not checked: that limits opening a game, and
- * a game is played for hours; whether the session still lives is `wallet_call`'s to check, in the
- * bet's own statement.
+ * merchant is `wallet_call`'s to check), for a game that settles through the wallet. Its `exp`
+ * is not checked: that limits opening a game, and a game is played for hours; whether the
+ * session still lives is `wallet_call`'s to check, in the bet's own statement.
  */
 export function sessionOfBet(
   secret: string,
