@@ -16,6 +16,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   encryptionAad,
   getRsaKey,
+  launchGame,
   vendorSignedText,
   vendorWalletPath,
   type Endpoint,
@@ -139,6 +140,24 @@ export class Api {
       headers,
       payload === undefined ? undefined : JSON.stringify(payload),
     );
+  }
+
+  /**
+   * The launch token a vendor is given when the player with this session opens one of its games
+   * for real money (PG's first game, node 10001 of the demo seed, as the lobby launches it):
+   * what every bet of that game carries, valid as long as the session lives.
+   */
+  async launchToken(sessionToken: string): Promise<string> {
+    const a = await this.call(launchGame, undefined, sessionToken, {
+      gameCategory: 'RNG',
+      vendor: 'PG',
+      nodeId: '10001',
+    });
+    const url = (a.body?.value as { gameUrl?: string } | undefined)?.gameUrl;
+    const token = url && new URL(url, this.url).searchParams.get('token');
+    if (a.status !== 200 || !token)
+      throw new Error(`launch: ${a.status} ${JSON.stringify(a.body)}`);
+    return token;
   }
 
   /** A seamless-wallet call signed as the demo vendor's server signs it. */

@@ -91,7 +91,8 @@ export async function runLoad(
       roundId,
       amountMinor: 100 * randomInt(1, 50),
     };
-    if (!note('bet', await api.vendor('PG', 'bet', bet), true)) return;
+    const sent = await api.vendor('PG', 'bet', { ...bet, launchToken: m.launchToken });
+    if (!note('bet', sent, true)) return;
     log.vendorTx.set(bet.txId, { memberId: m.id, kind: 'bet', amountMinor: bet.amountMinor });
     if (until.stopped) return;
     const winMinor = randomInt(3) === 0 ? 0 : randomInt(bet.amountMinor * 2);

@@ -20,6 +20,8 @@ export interface BenchMember {
   id: number;
   username: string;
   token: string;
+  /** The launch token of a PG game opened in that session: every bet of the member carries it. */
+  launchToken: string;
   accountId: number;
   paymentPassword: string;
   currency: string;
@@ -112,6 +114,7 @@ async function prepare(api: Api, p: (typeof players)[number]): Promise<BenchMemb
     id: session.id,
     username: p.username,
     token,
+    launchToken: await api.launchToken(token),
     accountId,
     paymentPassword: PAYMENT_PASSWORD,
     currency: 'BDT',

@@ -1,6 +1,6 @@
 // The wallet bench's database side (bench/wallet.ts): its members, their funding, and the history
 // bulk-loaded in SQL for issue 18's "balances that stay fast as history grows" figures.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { operatorAdjustBalance } from '@app/contract';
 import { idempotencyKey, type Api } from './crash-client.ts';
@@ -18,6 +18,8 @@ type Client = pg.Client;
 export interface Player {
   id: number;
   username: string;
+  /** A platform session of the member (its raw token), as a sign-in would have started it. */
+  sessionToken: string;
 }
 
 async function columnsOf(db: Client, schema: string, table: string) {
@@ -49,7 +51,24 @@ export async function insertMembers(db: Client, prefix: string, count: number): 
      RETURNING id, username`,
     [MERCHANT, prefix, count],
   );
-  return rows.map((r) => ({ id: Number(r.id), username: r.username })).sort((a, b) => a.id - b.id);
+  // These members have no password to sign in with: their sessions are written as a sign-in
+  // writes them (only the token's SHA-256 kept), for a day, so that their games can be launched.
+  const players = rows.map((r) => ({
+    id: Number(r.id),
+    username: r.username,
+    sessionToken: randomBytes(32).toString('base64url'),
+  }));
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at, absolute_expires_at)
+     SELECT x.hash, x.member, $3, now() + interval '1 day', now() + interval '1 day'
+       FROM unnest($1::text[], $2::bigint[]) AS x(hash, member)`,
+    [
+      players.map((p) => createHash('sha256').update(p.sessionToken).digest('hex')),
+      players.map((p) => p.id),
+      MERCHANT,
+    ],
+  );
+  return players.sort((a, b) => a.id - b.id);
 }
 
 /** The opening balance, through the operator API as an operator gives it. */

@@ -58,6 +58,8 @@ export class Vendor {
     private readonly player: Player,
     private readonly currency: string,
     private readonly run: string,
+    /** The launch token of the member's game (Api.launchToken): every bet carries it. */
+    private readonly launchToken: string,
   ) {}
 
   balance() {
@@ -76,6 +78,7 @@ export class Vendor {
       ...base,
       txId: `${ids.roundId}-b`,
       amountMinor: STAKE_MINOR,
+      launchToken: this.launchToken,
     });
     onBet(bet);
     // 0, 1 or 2 stakes back: the wallets neither drain nor grow over a run.

@@ -146,7 +146,10 @@ export async function walletRows(): Promise<BenchRow[]> {
       const api = new Api(server.url);
       for (const p of players) await fund(api, p);
       const [heavy, fresh, ...load] = players;
-      for (const p of load) vendors.push(new Vendor(server.port, p, currency, run));
+      const launched = new Map<number, string>();
+      for (const p of players) launched.set(p.id, await api.launchToken(p.sessionToken));
+      for (const p of load)
+        vendors.push(new Vendor(server.port, p, currency, run, launched.get(p.id)!));
 
       // 1. Throughput, the hello-world before and after it (its best counts).
       const hello = await startHelloServer();
@@ -190,8 +193,8 @@ export async function walletRows(): Promise<BenchRow[]> {
         '',
         null,
       ]);
-      const heavyVendor = new Vendor(server.port, heavy!, currency, run);
-      const freshVendor = new Vendor(server.port, fresh!, currency, run);
+      const heavyVendor = new Vendor(server.port, heavy!, currency, run, launched.get(heavy!.id)!);
+      const freshVendor = new Vendor(server.port, fresh!, currency, run, launched.get(fresh!.id)!);
       vendors.push(heavyVendor, freshVendor);
       const balance = await inTurns(heavyVendor, freshVendor, async (v, t) =>
         note(t)(await v.balance()),

@@ -48,6 +48,10 @@ export const errorStatus = {
   'vendor.transaction.rolledback': 409,
   'vendor.round.unknown': 404,
   'vendor.round.closed': 409,
+  /** A bet's launch token is not this vendor's for this player (forged, altered, another's). */
+  'vendor.token.invalid': 401,
+  /** The platform session that launched the game has ended (logout, password change, expiry). */
+  'vendor.session.ended': 401,
   'wallet.insufficient.funds': 409,
   // the cashier and records (issue 9)
   'idempotency.key.reused': 409,

@@ -35,6 +35,7 @@ const REFUSAL_STATUSES = JSON.stringify(
         'wallet.insufficient.funds',
         'vendor.round.closed',
         'vendor.round.unknown',
+        'vendor.session.ended',
       ] as const
     ).map((code) => [code, errorStatus[code]]),
   ),
@@ -56,9 +57,9 @@ const wrongCurrency = (m: MerchantRef) =>
 
 /**
  * The seamless wallet's money side: each vendor call is ONE statement, the SQL function
- * `wallet_call` (migration 016), which reads the member, locks the wallet, answers a repeated
- * `txId` from its record (or refuses another body with the same id), applies the round rules,
- * posts through `money_post`, adds to the member's day, and stores the call's answer. This file
+ * `wallet_call` (migrations 016 and 017), which reads the member, locks the wallet, answers a
+ * repeated `txId` from its record (or refuses another body with the same id), applies the round
+ * rules, posts through `money_post`, adds to the member's day, and stores the call's answer. This file
  * hashes the request and turns what the function returns into an answer or an error.
  */
 export function createWalletCalls(db: Db, money: Money) {
@@ -90,13 +91,15 @@ export function createWalletCalls(db: Db, money: Money) {
     /**
      * One bet, win or rollback. Two first attempts of one txId for different players lock
      * different wallets; the loser of the unique index tries again and then finds the winner's
-     * answer (or a conflict).
+     * answer (or a conflict). A bet names the platform session its game was launched in
+     * (`sessionId`, from the checked launch token): refused when that session has ended.
      */
     async transact(
       merchant: MerchantRef,
       vendor: string,
       kind: VendorTxKind,
       tx: VendorTx,
+      sessionId: number | null = null,
     ): Promise<WalletAnswer> {
       const memberId = Number(tx.playerId);
       const books = booksOf(merchant);
@@ -120,13 +123,14 @@ export function createWalletCalls(db: Db, money: Money) {
         tx.gameId ?? null,
         hash,
         REFUSAL_STATUSES,
+        sessionId,
       ];
       for (let attempt = 0; ; attempt++) {
         let result: CallResult;
         try {
           [{ result }] = (await db.query<{ result: CallResult }>(
             `SELECT wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-               $16::jsonb) AS result`,
+               $16::jsonb, $17::bigint) AS result`,
             args,
           )) as [{ result: CallResult }];
         } catch (err) {

@@ -98,7 +98,9 @@ export default async function vendorRoutes(app: FastifyInstance) {
   // Server to server: the Merchant header is optional (the server's own merchant).
   loadMerchantIn(app);
 
-  const wallet = createSeamlessWallet(app.db, app.money);
+  const wallet = createSeamlessWallet(app.db, app.money, (vendor) =>
+    vendorSecret(app.config, vendor),
+  );
   const callOf = (request: FastifyRequest): WalletCall => ({
     merchant: merchantOf(request),
     vendor: vendorCodeOf(request),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDeposit, login, submitDepositReference } from '@app/contract';
+import { createDeposit, launchGame, login, submitDepositReference } from '@app/contract';
 import { valueOf, type HttpClient } from './http-client.ts';
 
 /** The demo seed's player (apps/server/src/demo/seed/members.ts). */
@@ -36,3 +36,16 @@ export async function submittedDeposit(client: HttpClient, auth: Record<string, 
  * times over waits for the database instead of being answered 503 (the designed overload answer).
  */
 export const OVERLOAD_PATIENCE = { DB_CONNECT_TIMEOUT_MS: '30000', DB_QUERY_TIMEOUT_MS: '30000' };
+
+/**
+ * The launch token a vendor is given when this session opens PG's first game (node 10001) for
+ * real money, as the lobby launches it: what every bet of that game carries.
+ */
+export async function launchedToken(client: HttpClient, auth: Record<string, string>) {
+  const q = new URLSearchParams({ gameCategory: 'RNG', vendor: 'PG', nodeId: '10001' });
+  const { gameUrl } = valueOf<{ gameUrl: string }>(
+    'launch',
+    await client.send('GET', `${launchGame.path}?${q}`, auth),
+  );
+  return new URL(gameUrl, client.url).searchParams.get('token')!;
+}

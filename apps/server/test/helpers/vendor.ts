@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { vendorWalletPath, type VendorWalletValue } from '@app/contract';
+import { hashToken } from '../../src/accounts/sessions.ts';
+import { createLaunchToken, type LaunchClaims } from '../../src/vendors/launch-token.ts';
 import { signVendorCall, vendorSecret } from '../../src/vendors/signing.ts';
 
 export interface SignedCallOptions {
@@ -46,14 +48,101 @@ export function vendorSignatureHeaders(
   };
 }
 
-/** A seamless-wallet call as a vendor sends it: raw JSON, timestamp and HMAC headers. */
-export function vendorCall(
+/** A new platform session of the member, as a sign-in starts it: its token and public number. */
+export async function startSession(
+  app: FastifyInstance,
+  memberId: number,
+): Promise<{ token: string; id: number }> {
+  const member = await app.repos.members.findById(memberId);
+  if (!member) throw new Error(`no member ${memberId}`);
+  const { token } = await app.sessions.start(member, { firstTimeLogin: false });
+  const [row] = await app.db.query<{ id: string }>(
+    'SELECT id FROM sessions WHERE token_hash = $1',
+    [hashToken(token)],
+  );
+  return { token, id: Number(row!.id) };
+}
+
+/**
+ * A launch token as a game launch gives it to `vendor` (signed with its secret, wallet mode)
+ * for the member's platform session `sessionId`; `claims` and `secret` alter it (a forged or
+ * another's token). Its own 10 minutes do not bound bets.
+ */
+export function launchTokenOf(
+  app: FastifyInstance,
+  vendor: string,
+  memberId: number,
+  sessionId: number,
+  o: { claims?: Partial<LaunchClaims>; secret?: string } = {},
+): string {
+  return createLaunchToken(o.secret ?? vendorSecret(app.config, vendor), {
+    merchantCode: 'demo',
+    memberId,
+    vendor,
+    nodeId: 10001,
+    mode: 'wallet',
+    language: 'EN',
+    sessionId,
+    ...o.claims,
+  });
+}
+
+const liveTokens = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+/**
+ * A launch token of `vendor` for a live platform session of the member: one session per app,
+ * vendor and member, started on first use and again once it has ended (a test logged out). An
+ * unknown member gets a token naming no session (the wallet answers 404 first).
+ */
+export async function liveLaunchToken(
+  app: FastifyInstance,
+  vendor: string,
+  memberId: number,
+): Promise<string> {
+  let tokens = liveTokens.get(app);
+  if (!tokens) liveTokens.set(app, (tokens = new Map()));
+  const key = `${vendor}:${memberId}`;
+  const cached = tokens.get(key);
+  if (cached) {
+    const token = await cached;
+    const sessionId = (
+      JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as {
+        sessionId: number;
+      }
+    ).sessionId;
+    const live = await app.db.query('SELECT 1 FROM sessions WHERE id = $1 AND expires_at > now()', [
+      sessionId,
+    ]);
+    if (live.length > 0 || tokens.get(key) !== cached) return tokens.get(key)!;
+  }
+  const made = (async () => {
+    const [member] = await app.db.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+    if (!member) return launchTokenOf(app, vendor, memberId, Number.MAX_SAFE_INTEGER);
+    return launchTokenOf(app, vendor, memberId, (await startSession(app, memberId)).id);
+  })();
+  tokens.set(key, made);
+  made.catch(() => tokens.delete(key));
+  return made;
+}
+
+/**
+ * A seamless-wallet call as a vendor sends it: raw JSON, timestamp and HMAC headers. A bet whose
+ * body has no `launchToken` key gets the member's live one (liveLaunchToken), as a vendor sends
+ * it; a key set to `undefined` sends the bet without one.
+ */
+export async function vendorCall(
   app: FastifyInstance,
   vendor: string,
   op: WalletOp,
   body: object,
   o: SignedCallOptions = {},
 ): Promise<LightMyRequestResponse> {
+  if (op === 'bet' && !('launchToken' in body) && 'playerId' in body) {
+    const memberId = Number(body.playerId);
+    if (Number.isSafeInteger(memberId) && memberId > 0) {
+      body = { ...body, launchToken: await liveLaunchToken(app, vendor, memberId) };
+    }
+  }
   const raw = JSON.stringify(body);
   return app.inject({
     method: 'POST',

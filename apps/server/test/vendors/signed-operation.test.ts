@@ -140,14 +140,14 @@ describe('vendor signatures name the operation', () => {
 
   it("signs the README's example as the README says", () => {
     const rawBody =
-      '{"playerId":"7","currency":"BDT","txId":"r1:bet","roundId":"r1","amountMinor":100,"gameId":"PG_0002"}';
+      '{"playerId":"7","currency":"BDT","txId":"r1:bet","roundId":"r1","amountMinor":100,"gameId":"PG_0002","launchToken":"<launch token>"}';
     expect(
       signVendorCall('example-secret', '1795545054', {
         method: 'POST',
         path: '/vendor/PG/wallet/bet',
         rawBody,
       }),
-    ).toBe('4ea5ded4b8f5adf5fb0d3226cb2c0c843ee10b6cbf5ff5e76a50f952fc99bb50');
+    ).toBe('22adf5a6b95859d85c54fccf52d6068c210ba8b9ff833046f8e5691b8eba0a5f');
   });
 
   it('answers malformed signature headers with 401 envelopes', async () => {

@@ -47,6 +47,13 @@ const currency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
 
 export const vendorBalanceBody = z.strictObject({ playerId, currency });
 
+/**
+ * A stake is taken only within the player's platform session: `launchToken` is the token the
+ * launch URL carried (signed by the operator with this vendor's secret), sent on every bet of the
+ * game it opened. Its own 10 minutes only open the game; the bet is refused (401
+ * vendor.session.ended) once the platform session that launched the game has ended (logout, a
+ * password change, expiry). Wins and rollbacks need no token: a round in play still settles.
+ */
 export const vendorBetBody = z.strictObject({
   playerId,
   currency,
@@ -55,6 +62,7 @@ export const vendorBetBody = z.strictObject({
   amountMinor: minor.min(1),
   /** The vendor's own game code (games.game_id), when the round belongs to one game. */
   gameId: id(64).optional(),
+  launchToken: z.string().min(1).max(1_000),
 });
 
 /** A win of 0 still closes the round (and settles its bet record). */
@@ -124,9 +132,16 @@ export const vendorWalletBalance = endpoint(
 );
 export const vendorWalletBet = endpoint(
   'bet',
-  'Signed vendor call: debits a stake and opens (or adds to) a round; 409 wallet.insufficient.funds',
+  'Signed vendor call: debits a stake and opens (or adds to) a round, within the platform session that launched the game; 409 wallet.insufficient.funds',
   vendorBetBody,
-  [...roundErrors, 'vendor.transaction.rolledback', 'member.disabled', 'wallet.insufficient.funds'],
+  [
+    ...roundErrors,
+    'vendor.transaction.rolledback',
+    'member.disabled',
+    'wallet.insufficient.funds',
+    'vendor.token.invalid',
+    'vendor.session.ended',
+  ],
 );
 export const vendorWalletWin = endpoint(
   'win',

@@ -42,6 +42,11 @@ export interface DemoSession {
   language: string;
   /** A trial member: its wallet holds play money, so every round is free play. */
   isTrial: boolean;
+  /**
+   * The launch token the page was opened with and sends on each call (only its hash is stored):
+   * every bet carries it, so the wallet refuses the stake once the platform session has ended.
+   */
+  launchToken: string;
 }
 
 export interface SpinResult extends Outcome {
@@ -89,21 +94,20 @@ export const demoAdapter = (config: AppConfig, vendor: string): VendorAdapter =>
 export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => string) {
   const secretOf = (vendor: string) => vendorSecret(config, vendor);
 
-  async function find(tokenHash: string): Promise<DemoSession | null> {
-    const [row] = await db.query<DemoSession>(
+  async function find(token: string): Promise<DemoSession | null> {
+    const [row] = await db.query<Omit<DemoSession, 'launchToken'>>(
       `SELECT ${SESSION_COLUMNS} FROM demo_vendor_sessions s JOIN games g ON g.node_id = s.node_id
          JOIN merchants m ON m.code = s.merchant_code JOIN members mb ON mb.id = s.member_id
          JOIN sessions ps ON ps.id = s.platform_session_id
         WHERE s.token_hash = $1 AND s.expires_at > now() AND ${PLATFORM_SESSION_LIVE}`,
-      [tokenHash],
+      [launchTokenHash(token)],
     );
-    return row ?? null;
+    return row ? { ...row, launchToken: token } : null;
   }
 
   /** The session of a launch token: made on first use within its 10 minutes, then looked up. */
   async function open(token: string): Promise<DemoSession> {
-    const hash = launchTokenHash(token);
-    const existing = await find(hash);
+    const existing = await find(token);
     if (existing) return existing;
     const vendor = vendorOfToken(token);
     const claims = vendor ? readLaunchToken(secretOf(vendor), token) : null;
@@ -125,7 +129,7 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
         WHERE ps.id = $10 AND ${PLATFORM_SESSION_LIVE}
        ON CONFLICT (token_hash) DO NOTHING`,
       [
-        hash,
+        launchTokenHash(token),
         claims.merchantCode,
         claims.memberId,
         claims.vendor,
@@ -137,14 +141,14 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
         claims.sessionId,
       ],
     );
-    const created = await find(hash);
+    const created = await find(token);
     if (!created) throw expired();
     return created;
   }
 
   /** A session by token for the page's calls: never creates one. */
   async function session(token: string): Promise<DemoSession> {
-    const s = await find(launchTokenHash(token));
+    const s = await find(token);
     if (!s) throw expired();
     return s;
   }
@@ -206,7 +210,7 @@ export function createDemoVendor(db: Db, config: AppConfig, operatorUrl: () => s
     const betTx = { ...base, txId: `${roundId}:bet`, amountMinor: stakeMinor };
     let bet: ClientAnswer;
     try {
-      bet = await wallet('bet', { ...betTx, gameId: s.gameId });
+      bet = await wallet('bet', { ...betTx, gameId: s.gameId, launchToken: s.launchToken });
     } catch (err) {
       // Whether the bet arrived is unknown: a rollback refunds it, or makes it refused if late.
       await wallet('rollback', { ...betTx, txId: `${roundId}:rollback`, betTxId: betTx.txId });

@@ -185,7 +185,14 @@ describe('operations', () => {
     expect(codes(withdraw, 409)).toEqual(
       expect.arrayContaining(['wallet.insufficient.funds', 'idempotency.key.reused']),
     );
+    // A bet also answers for its launch token and the session it names; a win needs neither.
     expect(codes(op(full, contract.vendorWalletBet), 401)).toEqual([
+      'vendor.session.ended',
+      'vendor.signature.invalid',
+      'vendor.signature.stale',
+      'vendor.token.invalid',
+    ]);
+    expect(codes(op(full, contract.vendorWalletWin), 401)).toEqual([
       'vendor.signature.invalid',
       'vendor.signature.stale',
     ]);

@@ -24,6 +24,7 @@ import { HttpClient, valueOf, type HttpAnswer } from '../../helpers/http-client.
 import { redisAnswers, TEST_REDIS_URL } from '../../helpers/redis.ts';
 import {
   DEMO_PLAYER,
+  launchedToken,
   OVERLOAD_PATIENCE,
   playerHeaders,
   submittedDeposit,
@@ -135,10 +136,26 @@ async function withDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-/** A vendor's signed bet of 1.00 (the spawned server's secret: the default seed's). */
-function vendorBet(client: HttpClient, playerId: string, txId: string, sent: () => void) {
+/**
+ * A vendor's signed bet of 1.00 in the game `launchToken` opened (the spawned server's secret:
+ * the default seed's).
+ */
+function vendorBet(
+  client: HttpClient,
+  playerId: string,
+  launchToken: string,
+  txId: string,
+  sent: () => void,
+) {
   const vendor = 'PG';
-  const raw = JSON.stringify({ playerId, currency: 'BDT', txId, roundId: txId, amountMinor: 100 });
+  const raw = JSON.stringify({
+    playerId,
+    currency: 'BDT',
+    txId,
+    roundId: txId,
+    amountMinor: 100,
+    launchToken,
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const secret = vendorSecret(loadConfig({ DEMO: '1' }), vendor);
   const path = vendorWalletPath(vendor, 'bet');
@@ -170,6 +187,7 @@ describe('SIGTERM to the process group of npm start', () => {
         'member',
         await client.call(getMemberInfo, undefined, auth),
       );
+      const launchToken = await launchedToken(client, auth);
       const betIds = Array.from(
         { length: BETS },
         (_, i) => `gs-bet-${randomBytes(6).toString('hex')}-${i}`,
@@ -207,7 +225,7 @@ describe('SIGTERM to the process group of npm start', () => {
         ...deposits.map((d) =>
           client.call(operatorApproveDeposit, { orderId: d.orderId }, operator, sending()),
         ),
-        ...betIds.map((txId) => vendorBet(client, String(player.id), txId, sending())),
+        ...betIds.map((txId) => vendorBet(client, String(player.id), launchToken, txId, sending())),
       ];
       // Every request has gone out (sealing the bodies takes a while) and reached the server, but
       // they are far from all answered: forty password hashes take longer than this.
