@@ -57,7 +57,7 @@ const wrongCurrency = (m: MerchantRef) =>
 
 /**
  * The seamless wallet's money side: each vendor call is ONE statement, the SQL function
- * `wallet_call` (migrations 016 and 017), which reads the member, locks the wallet, answers a
+ * `wallet_call` (migration 016), which reads the member, locks the wallet, answers a
  * repeated `txId` from its record (or refuses another body with the same id), applies the round
  * rules, posts through `money_post`, adds to the member's day, and stores the call's answer. This file
  * hashes the request and turns what the function returns into an answer or an error.

@@ -7,7 +7,7 @@ import { launchTokenOf, uid, vendorCall, walletMinor, walletValue } from '../hel
 import { fundedMember, launchUrl } from './demo-game.ts';
 
 // A bet carries the launch token of its game, and is taken only while the platform session that
-// launched the game lives (contract vendor-wallet.ts, migration 017). Wins and rollbacks of a
+// launched the game lives (contract vendor-wallet.ts, migration 016). Wins and rollbacks of a
 // round opened before still settle.
 let t: TestApp;
 beforeAll(async () => {

@@ -161,7 +161,8 @@ $$;
 -- 2. The member's wallet locked (concurrent calls of one member queue here), then this txId's
 --    earlier record: the same request hash answers what was stored, {"answer": ...}; another
 --    hash is {"conflict": message}, stored nowhere.
--- 3. The rules. Bet: refused when a rollback of it came first, for a disabled member, above the
+-- 3. The rules. Bet: refused when a rollback of it came first, for a disabled member, when the
+--    platform session `p_session` is gone or expired (or is another member's), above the
 --    balance (or the round's refusal), or when the round is another member's or settled; else it
 --    opens the round or adds to it. Win: settles this member's open round (a win of 0 moves
 --    nothing), counts its stake as valid and one bet on the member's day, writes the bets row.
@@ -174,7 +175,7 @@ $$;
 CREATE FUNCTION wallet_call(p_vendor text, p_kind text, p_member bigint, p_merchant text,
   p_currency text, p_tz text, p_game_house bigint, p_trial_pool bigint, p_req_currency text,
   p_tx_id text, p_round_id text, p_amount bigint, p_ref_tx_id text, p_game_id text, p_hash text,
-  p_statuses jsonb)
+  p_statuses jsonb, p_session bigint)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   m record;
@@ -225,6 +226,11 @@ BEGIN
       -- A disabled member places no new stakes; wins and refunds still reach the wallet.
       refusal := 'member.disabled';
       message := 'The account is disabled';
+    ELSIF NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = p_session AND s.member_id = p_member
+                         AND s.expires_at > now()) THEN
+      -- Logout and a password change delete the session; idle and absolute expiry outdate it.
+      refusal := 'vendor.session.ended';
+      message := 'The platform session that launched the game has ended';
     ELSIF w.balance < p_amount THEN
       refusal := COALESCE(wallet_round_refusal(p_vendor, p_round_id, p_member, false),
                           'wallet.insufficient.funds');
