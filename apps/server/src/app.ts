@@ -43,6 +43,7 @@ import walletRoutes from './money/wallet-routes.ts';
 import depositRoutes from './cashier/deposit-routes.ts';
 import withdrawRoutes from './cashier/withdraw-routes.ts';
 import recordsRoutes from './money/records-routes.ts';
+import agentRoutes from './agents/agent-routes.ts';
 import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
@@ -111,6 +112,7 @@ export async function serviceApp(
     await api.register(depositRoutes);
     await api.register(withdrawRoutes);
     await api.register(recordsRoutes);
+    await api.register(agentRoutes);
     await api.register(promotionRoutes);
     await api.register(supportRoutes);
     await api.register(appInfoRoutes);

@@ -86,6 +86,9 @@ export const errorStatus = {
   'records.range.invalid': 400,
   'records.cursor.invalid': 400,
   'operator.key.invalid': 401,
+  // the agent area (issue 20; spec 6: non-agents cannot log in to the agent area)
+  'agent.only': 403,
+  'agent.member.outside.team': 404,
   // messages (issue 10)
   'announcement.not.found': 404,
   'mail.not.found': 404,

@@ -28,3 +28,4 @@ export * from './endpoints/messages.ts';
 export * from './endpoints/promotions.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/app-info.ts';
+export * from './endpoints/agent.ts';

@@ -14,6 +14,7 @@ import { createCaptchaService, type CaptchaService } from './captchas.ts';
 import { createFreePlay } from './free-play.ts';
 import type { MembersRepository } from './members-repository.ts';
 import { createPasswordFlows } from './password-flows.ts';
+import { createOpenAccount } from './open-account.ts';
 import { createRegistration } from './registration.ts';
 import type { SessionService } from './sessions.ts';
 import { createSignIn } from './sign-in.ts';
@@ -45,6 +46,7 @@ const buildAccounts = (deps: AccountsDeps) => ({
   codes: deps.codes,
   signIn: createSignIn(deps),
   register: createRegistration(deps),
+  openAccount: createOpenAccount(deps),
   passwords: createPasswordFlows(deps),
   freePlay: createFreePlay(deps),
 });

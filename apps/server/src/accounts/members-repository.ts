@@ -201,10 +201,20 @@ export function createMembersRepository(db: Queryable) {
       return rows.length === 1;
     },
 
+    /**
+     * A sign-in: the member's last login, and one more on its merchant day's rollup row (the
+     * team's "logged-in" count, issue 20). Trial members have no rollups.
+     */
     async recordLogin(id: number, rehashed: string | null): Promise<void> {
       await db.query(
-        `UPDATE members SET last_login_at = now(), password_hash = COALESCE($2, password_hash)
-          WHERE id = $1`,
+        `WITH m AS (
+           UPDATE members SET last_login_at = now(), password_hash = COALESCE($2, password_hash)
+            WHERE id = $1 RETURNING id, merchant_code, type)
+         INSERT INTO member_day_rollups AS r (member_id, day, currency, merchant_code, login_count)
+         SELECT m.id, (now() AT TIME ZONE mc.time_zone)::date, mc.currency_code, m.merchant_code, 1
+           FROM m JOIN merchants mc ON mc.code = m.merchant_code
+          WHERE m.type <> 4
+         ON CONFLICT (member_id, day, currency) DO UPDATE SET login_count = r.login_count + 1`,
         [id, rehashed],
       );
     },

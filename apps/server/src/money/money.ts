@@ -157,6 +157,22 @@ export function createMoney(db: Db) {
       );
       return BigInt(row?.balance ?? '0');
     },
+
+    /** Several members' wallet balances (a downline page): one indexed read; 0 when never opened. */
+    async walletBalances(
+      books: Books,
+      memberIds: readonly number[],
+      q: Queryable = db,
+    ): Promise<Map<number, bigint>> {
+      const rows = await q.query<{ member: string; balance: string }>(
+        `SELECT owner_member_id::text AS member, balance_minor::text AS balance FROM accounts
+          WHERE owner_member_id = ANY ($1::bigint[]) AND kind = $2 AND currency = $3`,
+        [memberIds, AccountKind.memberWallet, books.currency],
+      );
+      const balances = new Map(memberIds.map((id) => [id, 0n]));
+      for (const r of rows) balances.set(Number(r.member), BigInt(r.balance));
+      return balances;
+    },
   };
   return money;
 }

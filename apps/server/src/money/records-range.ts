@@ -10,7 +10,7 @@ export interface DayRange {
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const rangeInvalid = (message: string) => new AppError('records.range.invalid', message);
+export const rangeInvalid = (message: string) => new AppError('records.range.invalid', message);
 
 /** The day in the merchant's zone at `now`: en-CA formats as YYYY-MM-DD. */
 export const dayIn = (timeZone: string, now: Date): string =>
@@ -22,14 +22,14 @@ export const dayIn = (timeZone: string, now: Date): string =>
   }).format(now);
 
 /** Days as UTC midnights are plain calendar arithmetic, free of any zone's offsets. */
-const toEpochDay = (day: string): number | null => {
+export const toEpochDay = (day: string): number | null => {
   const m = ISO_DAY.exec(day);
   if (!m) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   // Date.UTC rolls 2025-02-30 over to March; a day that does not exist is refused.
   return new Date(ms).toISOString().slice(0, 10) === day ? ms / DAY_MS : null;
 };
-const fromEpochDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+export const fromEpochDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The days a records filter covers (spec 9 quick ranges), in the merchant's zone: today,

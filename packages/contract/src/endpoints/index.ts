@@ -78,6 +78,14 @@ import {
 } from './promotions.ts';
 import { getChatLaunch, getCustomerService, getSupportContent, submitFeedback } from './support.ts';
 import { getAppInfo } from './app-info.ts';
+import {
+  getAgentInfo,
+  getDownline,
+  getTeamBetting,
+  getTeamKpi,
+  getTeamPnl,
+  openAccount,
+} from './agent.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -165,4 +173,10 @@ export const endpoints = {
   getChatLaunch,
   getSupportContent,
   getAppInfo,
+  getAgentInfo,
+  getTeamKpi,
+  getTeamPnl,
+  getTeamBetting,
+  getDownline,
+  openAccount,
 } as const;

@@ -39,7 +39,7 @@ export const orderIdSchema = z.string().regex(/^[DW]\d{6,20}$/, 'an order id');
 export const recordPeriods = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
 export type RecordPeriod = (typeof recordPeriods)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /** Longest custom range of the records screens, in days (both ends included). */
 export const RECORD_MAX_RANGE_DAYS = 90;

@@ -148,9 +148,11 @@ describe('operations', () => {
 
   it('describe a sealed body as it is sent, with its plaintext beside it', () => {
     const sealed = contractEndpoints.filter(([, e]) => e.encrypted);
-    // The seven of issue 19, and binding a payout account (sealed since it asks the payment password).
+    // The seven of issue 19, binding a payout account (sealed since it asks the payment password)
+    // and an agent's open account (issue 20: it carries the new member's password).
     expect(sealed.map(([name]) => name)).toContain('addPayoutAccount');
-    expect(sealed).toHaveLength(8);
+    expect(sealed.map(([name]) => name)).toContain('openAccount');
+    expect(sealed).toHaveLength(9);
     for (const [name, endpoint] of sealed) {
       const body = op(full, endpoint).requestBody!;
       const media = body.content['application/json']!;

@@ -1,0 +1,190 @@
+import type { TeamBettor, TeamDay, TeamFigures } from '@app/contract';
+import type { Queryable } from '../platform/db/db.ts';
+import { rangeSql, type DayRange } from '../money/records-range.ts';
+
+/**
+ * Team figures (issue 20), read from the member-day rollups (money, bets, sign-ins) and the member
+ * rows (registrations, first deposits, live sessions) of a team: a root member and everyone below
+ * it (member_tree, migration 018). Never a scan of bets or of the journal.
+ */
+
+/** Where a team's money figures come from: the merchant's currency and zone. */
+export interface TeamBooks {
+  currency: string;
+  timeZone: string;
+}
+
+const MONEY = `COALESCE(sum(r.deposits_minor), 0)::text AS deposits,
+  COALESCE(sum(r.withdrawals_minor), 0)::text AS withdrawals,
+  COALESCE(sum(r.bonuses_minor), 0)::text AS bonuses,
+  COALESCE(sum(r.stakes_minor), 0)::text AS stakes,
+  COALESCE(sum(r.valid_stakes_minor), 0)::text AS valid_stakes,
+  COALESCE(sum(r.wins_minor), 0)::text AS wins,
+  COALESCE(sum(r.rebates_minor), 0)::text AS rebates,
+  COALESCE(sum(r.bet_count), 0)::int AS bet_count`;
+
+interface MoneyRow {
+  deposits: string;
+  withdrawals: string;
+  bonuses: string;
+  stakes: string;
+  valid_stakes: string;
+  wins: string;
+  rebates: string;
+  bet_count: number;
+}
+
+const minor = (v: string | undefined) => Number(v ?? 0);
+/** The members' result: wins, bonuses and rebates received, less what they staked. */
+const profit = (r: MoneyRow) =>
+  minor(r.wins) + minor(r.bonuses) + minor(r.rebates) - minor(r.stakes);
+
+/**
+ * The figures of each root's team over the range, in one statement whatever the number of roots
+ * (a page of direct downlines): roots with no one in range still get their counts.
+ */
+export async function teamFigures(
+  q: Queryable,
+  books: TeamBooks,
+  roots: readonly number[],
+  range: DayRange,
+): Promise<Map<number, TeamFigures>> {
+  if (!roots.length) return new Map();
+  const rows = await q.query<
+    MoneyRow & {
+      root: string;
+      team_size: number;
+      registered: number;
+      first_deposits: number;
+      online: number;
+      logged_in: number;
+      betting: number;
+    }
+  >(
+    `WITH team AS (
+       SELECT t.ancestor_id AS root, t.member_id FROM member_tree t
+        WHERE t.ancestor_id = ANY ($1::bigint[])),
+     people AS (
+       SELECT team.root, count(*)::int AS team_size,
+              count(*) FILTER (WHERE ${rangeSql('m.created_at', '$2', '$3', '$5')})::int
+                AS registered,
+              count(*) FILTER (WHERE ${rangeSql('m.first_deposit_at', '$2', '$3', '$5')})::int
+                AS first_deposits,
+              count(*) FILTER (WHERE EXISTS (
+                SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.expires_at > now()))::int
+                AS online
+         FROM team JOIN members m ON m.id = team.member_id
+        GROUP BY team.root),
+     money AS (
+       SELECT team.root, ${MONEY},
+              count(DISTINCT r.member_id) FILTER (WHERE r.login_count > 0)::int AS logged_in,
+              count(DISTINCT r.member_id)
+                FILTER (WHERE r.bet_count > 0 OR r.stakes_minor <> 0)::int AS betting
+         FROM team JOIN member_day_rollups r ON r.member_id = team.member_id
+        WHERE r.day BETWEEN $2::date AND $3::date AND r.currency = $4
+        GROUP BY team.root)
+     SELECT p.root::text AS root, p.team_size, p.registered, p.first_deposits, p.online,
+            COALESCE(x.logged_in, 0) AS logged_in, COALESCE(x.betting, 0) AS betting,
+            x.deposits, x.withdrawals, x.bonuses, x.stakes, x.valid_stakes, x.wins, x.rebates,
+            COALESCE(x.bet_count, 0) AS bet_count
+       FROM people p LEFT JOIN money x USING (root)`,
+    [roots, range.startDate, range.endDate, books.currency, books.timeZone],
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.root),
+      {
+        teamSize: r.team_size,
+        registeredCount: r.registered,
+        firstDepositCount: r.first_deposits,
+        loggedInCount: r.logged_in,
+        bettingCount: r.betting,
+        onlineCount: r.online,
+        depositsMinor: minor(r.deposits),
+        withdrawalsMinor: minor(r.withdrawals),
+        bonusesMinor: minor(r.bonuses),
+        stakesMinor: minor(r.stakes),
+        validStakesMinor: minor(r.valid_stakes),
+        winsMinor: minor(r.wins),
+        rebatesMinor: minor(r.rebates),
+        profitMinor: profit(r),
+        betCount: r.bet_count,
+      },
+    ]),
+  );
+}
+
+/** A team's profit and loss on every merchant day of the range (days with nothing are zeros). */
+export async function teamDays(
+  q: Queryable,
+  books: TeamBooks,
+  root: number,
+  range: DayRange,
+): Promise<TeamDay[]> {
+  const rows = await q.query<MoneyRow & { day: string }>(
+    `SELECT d.day::text AS day, ${MONEY}
+       FROM generate_series($2::date, $3::date, interval '1 day') AS d (day)
+       LEFT JOIN (member_day_rollups r JOIN member_tree t
+                    ON t.member_id = r.member_id AND t.ancestor_id = $1 AND r.currency = $4)
+         ON r.day = d.day::date
+      GROUP BY d.day ORDER BY d.day`,
+    [root, range.startDate, range.endDate, books.currency],
+  );
+  return rows.map((r) => ({
+    day: r.day.slice(0, 10),
+    stakesMinor: minor(r.stakes),
+    validStakesMinor: minor(r.valid_stakes),
+    winsMinor: minor(r.wins),
+    bonusesMinor: minor(r.bonuses),
+    rebatesMinor: minor(r.rebates),
+    profitMinor: profit(r),
+  }));
+}
+
+/** LIKE pattern of a typed part of a username: its own % and _ match themselves. */
+export const containsPattern = (part: string) => `%${part.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The team's members who played in the range, largest valid stake first (then member id), a page
+ * at a time: `offset` rows skipped. A member counts when a round of theirs settled or a stake was
+ * taken in the range.
+ */
+export async function teamBettors(
+  q: Queryable,
+  books: TeamBooks,
+  root: number,
+  range: DayRange,
+  page: { offset: number; size: number; username?: string | undefined },
+): Promise<TeamBettor[]> {
+  const rows = await q.query<MoneyRow & { member_id: string; username: string; depth: number }>(
+    `SELECT t.member_id::text AS member_id, m.username, t.depth, ${MONEY}
+       FROM member_tree t
+       JOIN members m ON m.id = t.member_id
+       JOIN member_day_rollups r ON r.member_id = t.member_id
+      WHERE t.ancestor_id = $1 AND r.day BETWEEN $2::date AND $3::date AND r.currency = $4
+        AND ($7::text IS NULL OR lower(m.username) LIKE lower($7))
+      GROUP BY t.member_id, m.username, t.depth
+     HAVING sum(r.bet_count) > 0 OR sum(r.stakes_minor) <> 0
+      ORDER BY sum(r.valid_stakes_minor) DESC, t.member_id
+      LIMIT $5 OFFSET $6`,
+    [
+      root,
+      range.startDate,
+      range.endDate,
+      books.currency,
+      page.size,
+      page.offset,
+      page.username ? containsPattern(page.username) : null,
+    ],
+  );
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    username: r.username,
+    depth: r.depth,
+    betCount: r.bet_count,
+    stakesMinor: minor(r.stakes),
+    validStakesMinor: minor(r.valid_stakes),
+    winsMinor: minor(r.wins),
+    netMinor: minor(r.wins) - minor(r.stakes),
+  }));
+}
