@@ -6,7 +6,7 @@ import { useRecordParams } from '../../hooks/records-date-filter';
 import { BetRow } from './bet-row';
 import { BetTotals } from './bet-totals';
 import { PeriodFilter } from './period-filter';
-import { joinPages, RecordList } from './record-list';
+import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { SelectFilter, type Option } from './select-filter';
 import filterStyles from './filters.module.css';
 import styles from './records.module.css';
@@ -35,6 +35,7 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
     ...(vendor ? { vendor } : {}),
   };
   const query = useBetHistory(filter);
+  // Rows wait for the symbol (the balance call), so amounts never show without it.
   const symbol = useCurrencySymbol();
   const vendors = uniqueVendors(options.vendors, gameType);
   const items = joinPages(query.data?.pages, idOf);
@@ -60,9 +61,15 @@ export function BetRecordScreen({ options }: { options: GameFilterOptions }) {
           />
         </div>
       </section>
-      {first && <BetTotals totals={first.totals} range={first.range} symbol={symbol} />}
-      <RecordList label={t('wallet.records.bets.label')} keyOf={idOf} pages={{ ...query, items }}>
-        {(bet) => <BetRow bet={bet} symbol={symbol} />}
+      {first && symbol !== undefined && (
+        <BetTotals totals={first.totals} range={first.range} symbol={symbol} />
+      )}
+      <RecordList
+        label={t('wallet.records.bets.label')}
+        keyOf={idOf}
+        pages={{ ...query, items, isPending: query.isPending || symbol === undefined }}
+      >
+        {(bet) => <BetRow bet={bet} symbol={symbol ?? ''} />}
       </RecordList>
     </div>
   );

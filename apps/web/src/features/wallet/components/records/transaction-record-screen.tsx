@@ -5,7 +5,7 @@ import { useCurrencySymbol } from '../../hooks/records-currency';
 import { useRecordParams } from '../../hooks/records-date-filter';
 import { transactionTypes } from '../../lib/records-contract';
 import { PeriodFilter } from './period-filter';
-import { joinPages, RecordList } from './record-list';
+import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { TransactionRow } from './transaction-row';
 import filterStyles from './filters.module.css';
 import styles from './records.module.css';
@@ -26,6 +26,7 @@ export function TransactionRecordScreen() {
   const type = isType(raw) ? raw : '';
   const filter: TransactionFilter = { ...dates, ...(type ? { type } : {}) };
   const query = useTransactionRecords(filter);
+  // Rows wait for the symbol (the balance call), so amounts never show without it.
   const symbol = useCurrencySymbol();
   const items = joinPages(query.data?.pages, idOf);
   // The days the server resolved the filter to: what the list shows, in the merchant's days.
@@ -63,9 +64,9 @@ export function TransactionRecordScreen() {
       <RecordList
         label={t('wallet.records.transactions.label')}
         keyOf={idOf}
-        pages={{ ...query, items }}
+        pages={{ ...query, items, isPending: query.isPending || symbol === undefined }}
       >
-        {(record) => <TransactionRow record={record} symbol={symbol} />}
+        {(record) => <TransactionRow record={record} symbol={symbol ?? ''} />}
       </RecordList>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSentinel } from '../../hooks/records-sentinel';
-import styles from './records.module.css';
+import { useSentinel } from '@/shared/hooks/use-sentinel';
+import styles from './paged-list.module.css';
 
 /** What a records list needs of its infinite query (TanStack's `useInfiniteQuery` result). */
 export interface RecordPages<T> {
@@ -27,7 +27,7 @@ interface RecordListProps<T> {
 const SKELETON_ROWS = 6;
 
 /**
- * The list part of a records screen: a skeleton while the first page loads, 'no data' (spec 8)
+ * The list part of a records or team screen: a skeleton while the first page loads, 'no data' (spec 8)
  * when the filter matches nothing, an error with a retry, then rows that grow by cursor as the
  * end comes into view, with a loading row and an end-of-list line.
  */
