@@ -32,21 +32,39 @@ export function shutdownDelayMs(
 }
 
 /**
+ * How late npm's forwarded copy of a group signal may come. `npm start` runs the server as its
+ * child and forwards each signal it gets; a service manager signals the whole group, so the
+ * server gets the signal twice: at once, and again once npm's own event loop turns. On a loaded
+ * machine that second copy came more than SAME_STOP_MS later and was taken for an operator's
+ * second signal (exit now), cutting off the requests the graceful stop was finishing.
+ */
+export const NPM_FORWARD_MS = 5_000;
+
+/**
  * Calls `graceful` on the first stop signal and `immediate` on a later one (see SAME_STOP_MS).
+ * Run by npm (`npm_lifecycle_event` set), one copy arriving later than that but within
+ * NPM_FORWARD_MS is npm's forward, unless a copy already came within SAME_STOP_MS.
  * `graceful` may also be called by the caller for other reasons (the cluster primary asking); the
  * first call of either way starts the clock for `immediate`.
  */
 export function onStopSignals(
   graceful: (signal: StopSignal) => void,
   immediate: (signal: StopSignal) => void,
+  underNpm = process.env.npm_lifecycle_event !== undefined,
 ): { stopping(): boolean; markStopping(): void } {
   let since: number | null = null;
+  let copies = 0;
   for (const signal of STOP_SIGNALS) {
     process.on(signal, () => {
+      const now = performance.now();
       if (since === null) {
-        since = performance.now();
+        since = now;
         graceful(signal);
-      } else if (performance.now() - since >= SAME_STOP_MS) {
+      } else if (now - since < SAME_STOP_MS) {
+        copies++;
+      } else if (underNpm && copies === 0 && now - since < NPM_FORWARD_MS) {
+        copies++;
+      } else {
         immediate(signal);
       }
     });
