@@ -22,6 +22,16 @@ export const budgetRoutes = [
   '/m/help',
 ] as const;
 
+/** Issue 20: the agent area's screens, measured with an agent's session (each its own screen). */
+export const agentBudgetRoutes = [
+  '/m/agent',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/agentRegister',
+] as const;
+
 /** Issue 7: home <= 110 KB, every other route <= 160 KB. */
 export const budgetKB = (route: string) => (route === '/m/home' ? 110 : 160);
 
@@ -45,9 +55,15 @@ export async function measureRoute(
   browser: Browser,
   baseURL: string,
   route: string,
+  /** Local storage the page starts with (a signed-in session for the agent routes). */
+  storage: Record<string, string> = {},
 ): Promise<RouteJs> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
+    if (Object.keys(storage).length)
+      await context.addInitScript(
+        `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v)`,
+      );
     const page = await context.newPage();
     const encodings = new Set<string>();
     page.on('response', (res) => {

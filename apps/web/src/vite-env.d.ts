@@ -32,3 +32,13 @@ declare module '*.json?rest' {
   const texts: Partial<typeof en>;
   export default texts;
 }
+declare module '*.json?agent' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}
+declare module '*.json?wallet' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}

@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { coreSections } from '../src/shared/i18n/dictionary-parts.ts';
+import {
+  areaSections,
+  coreSections,
+  dictionaryAreas,
+} from '../src/shared/i18n/dictionary-parts.ts';
 
-const PART = /^(.*\.json)\?(core|rest)$/;
+const CHUNKS = ['core', 'rest', ...dictionaryAreas].join('|');
+const PART = new RegExp(`^(.*\\.json)\\?(${CHUNKS})$`);
 /** The resolved id: a path beside the JSON file, so the build manifest names it by its source. */
-const RESOLVED = /^(.*\.json)\.(core|rest)\.js$/;
+const RESOLVED = new RegExp(`^(.*\\.json)\\.(${CHUNKS})\\.js$`);
 
 /**
- * `import('./locales/bn.json?core')` and `?rest`: the two halves of one language's dictionary as
+ * `import('./locales/bn.json?core')`, `?rest` and one per area (`?wallet`, `?agent`,
+ * dictionary-parts.ts): the parts of one
+ * language's dictionary as
  * separate modules, so each becomes its own chunk. (Named imports of the whole JSON module would
  * share one chunk, and the first screen would load every text.)
  */
@@ -27,9 +34,12 @@ export function dictionaryParts(): Plugin {
       const match = RESOLVED.exec(id);
       if (!match) return undefined;
       const all = JSON.parse(await readFile(match[1]!, 'utf8')) as Record<string, unknown>;
-      const core = (key: string) => (coreSections as readonly string[]).includes(key);
+      const areaOf = (key: string) =>
+        dictionaryAreas.find((a) => (areaSections[a] as readonly string[]).includes(key));
+      const partOf = (key: string) =>
+        (coreSections as readonly string[]).includes(key) ? 'core' : (areaOf(key) ?? 'rest');
       const part = Object.fromEntries(
-        Object.entries(all).filter(([key]) => core(key) === (match[2] === 'core')),
+        Object.entries(all).filter(([key]) => partOf(key) === match[2]),
       );
       return `export default ${JSON.stringify(part)};`;
     },

@@ -5,14 +5,20 @@ import { StaticRouter } from 'react-router';
 import { seedBootData } from './boot-data';
 import { documentTitle } from './layout/document-title';
 import { AppProvider } from './provider';
-import { needsFullDictionary, preloadRouteModule } from './route-modules';
+import { dictionaryAreasOf, dictionaryPartOf, preloadRouteModule } from './route-modules';
 import { AppRoutes } from './routes';
 import { gameScreenNeeds, type GameScreenNeeds } from '@/features/games/lib/first-screen';
 import { imageCdnsOf } from '@/features/system/utils/customer-service';
 import { createQueryClient } from '@/shared/api/query-client';
 import { findRoute } from '@/shared/config/match-route';
 import { paths } from '@/shared/config/paths';
-import { addDictionary, dictionaryOf, i18n, initI18n } from '@/shared/i18n/i18n';
+import {
+  addDictionary,
+  dictionaryOf,
+  i18n,
+  initI18n,
+  type DictionaryPart,
+} from '@/shared/i18n/i18n';
 import { isLanguageCode, toLocale, type LanguageCode } from '@/shared/i18n/languages';
 import { imageUrl } from '@/shared/lib/image-url';
 import bn from '@/shared/i18n/locales/bn.json';
@@ -45,9 +51,9 @@ addDictionary('bn', bn);
 addDictionary('en', en);
 
 /** Manifest keys of the dictionary chunks (vite/dictionary-parts.ts) a page needs at once. */
-const dictionarySources = (name: string, full: boolean) =>
-  [`src/shared/i18n/locales/${name}.json.core.js`].concat(
-    full ? [`src/shared/i18n/locales/${name}.json.rest.js`] : [],
+const dictionarySources = (name: string, part: DictionaryPart, areas: readonly string[]) =>
+  (part === 'core' ? ['core'] : ['core', 'rest', ...areas]).map(
+    (chunk) => `src/shared/i18n/locales/${name}.json.${chunk}.js`,
   );
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -115,7 +121,11 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
     title: documentTitle(i18n.t, name),
     sources: [
       `src/app/routes/${kebab(module)}.tsx`,
-      ...dictionarySources(dictionaryOf(language), needsFullDictionary(module)),
+      ...dictionarySources(
+        dictionaryOf(language),
+        dictionaryPartOf(module),
+        dictionaryAreasOf(module),
+      ),
     ],
     lcpImage: lcpImageOf(boot, traits.banner),
   };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteModule } from '@/shared/config/route-traits';
-import { loadDictionary } from '@/shared/i18n/i18n';
+import type { DictionaryArea } from '@/shared/i18n/dictionary-parts';
+import { loadDictionary, type DictionaryPart } from '@/shared/i18n/i18n';
 import { getLanguage } from '@/shared/stores/preferences-store';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -35,6 +36,9 @@ const loaders: Record<RouteModule, Loader> = {
   promotionDetail: () =>
     import('./routes/promotion-detail').then((m) => ({ default: m.PromotionDetailRoute })),
   help: () => import('./routes/help').then((m) => ({ default: m.HelpRoute })),
+  agent: () => import('./routes/agent').then((m) => ({ default: m.AgentRoute })),
+  agentRegister: () =>
+    import('./routes/agent-register').then((m) => ({ default: m.AgentRegisterRoute })),
 };
 
 /**
@@ -42,12 +46,33 @@ const loaders: Record<RouteModule, Loader> = {
  * screen (forms, account) waits for the whole dictionary along with its code.
  */
 const firstScreenModules: readonly RouteModule[] = ['home', 'gameList', 'screen'];
-export const needsFullDictionary = (module: RouteModule) => !firstScreenModules.includes(module);
+/** The texts a screen waits for: the first screen's, or the whole dictionary. */
+export const dictionaryPartOf = (module: RouteModule): DictionaryPart =>
+  firstScreenModules.includes(module) ? 'core' : 'full';
+
+/** The dictionary areas (shared/i18n/dictionary-parts.ts) a module's screens use besides. */
+const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
+  deposit: ['wallet'],
+  withdraw: ['wallet'],
+  gameRecord: ['wallet'],
+  transactionRecord: ['wallet'],
+  memberCentre: ['wallet'],
+  agent: ['wallet', 'agent'],
+  agentRegister: ['agent'],
+};
+export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];
 
 const loadScreen = async (module: RouteModule) => {
+  const part = dictionaryPartOf(module);
   const [screen] = await Promise.all([
     loaders[module](),
-    needsFullDictionary(module) ? loadDictionary(getLanguage(), 'full') : undefined,
+    part === 'core'
+      ? undefined
+      : dictionaryAreasOf(module).length
+        ? import('@/shared/i18n/area-dictionaries').then((d) =>
+            d.loadWithAreas(getLanguage(), part, dictionaryAreasOf(module)),
+          )
+        : loadDictionary(getLanguage(), part),
   ]);
   return screen;
 };

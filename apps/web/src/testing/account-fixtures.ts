@@ -87,6 +87,16 @@ const allFlags = [
   'MOBILEVERCODELOGIN3',
   'CHNGPASSVERIF3',
   'CBS3',
+  // Spec 6 agent menu keys.
+  'AGEPAG',
+  'TRANSREC3',
+  'DOWNMAN',
+  'AGETEAMPNL3',
+  'TEAMBETTING3',
+  'GAMSER',
+  'AGEREBINC3',
+  'SECPRIV',
+  'MAILCEN',
 ];
 export const demoFlags = allFlags.filter((k) => k !== 'FACEBOOKLOGIN3' && k !== 'GOOGLELOGIN3');
 

@@ -26,8 +26,8 @@ export const TEAM_MAX_RANGE_DAYS = 90;
 export const TEAM_PAGE_SIZE = 20;
 
 /** Spec 2.14 and 6: member types that may not enter the agent area (player, trial, 40). */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-export const isAgentType = (type: number) => !NON_AGENT_TYPES.includes(type);
+export const NON_AGENT_TYPES = [0, 4, 40] as const;
+export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
 
 const rangeQuery = z.object({
   period: z.enum(teamPeriods).default('today'),

@@ -71,6 +71,9 @@ const gameCentre = (path: string) =>
 const memberGameCentre = (path: string) =>
   optionalQueryRoute<GameCentreQuery>(path, { ...gameCentreTraits, visitor: 'login' }, 'gameList');
 
+/** The agent area's screens (spec 2.3: no member footer; spec 4: visitors go home). */
+const agentTraits = noFooter({ visitor: 'home' });
+
 /**
  * Back rules (spec 2.3), where the spec has two that overlap:
  * - "Back from login, register, trail, notice, activity, forget or message goes to home";
@@ -172,18 +175,19 @@ export const paths = {
 
   // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
   // footer (spec 2.14), so the member footer is hidden on every agent page.
-  agent: route('/m/agent', noFooter()),
-  agentRegister: route('/m/agentRegister', noFooter()),
-  agentTeamOverview: route('/m/agent/team/overview', noFooter()),
+  // Spec 4: without a session (or as a player, trial or type 40) the agent area sends to home.
+  agent: route('/m/agent', agentTraits, 'agent'),
+  agentRegister: route('/m/agentRegister', agentTraits, 'agentRegister'),
+  agentTeamOverview: route('/m/agent/team/overview', agentTraits, 'agent'),
   // Spec 2.2 lists it with the agent pages (?types=A); issue 9 makes it every member's record of
   // deposits, withdrawals, bonuses and adjustments, so it needs a session.
   transactionRecord: {
     ...route('/m/transaction/record', noFooter({ visitor: 'login' }), 'transactionRecord'),
     href: () => '/m/transaction/record?types=A',
   },
-  memberTeam: route('/m/member/team', noFooter()),
-  agentTeamPnl: route('/m/agent/team/pnl', noFooter()),
-  teamBetting: route('/m/teamBetting', noFooter()),
+  memberTeam: route('/m/member/team', agentTraits, 'agent'),
+  agentTeamPnl: route('/m/agent/team/pnl', agentTraits, 'agent'),
+  teamBetting: route('/m/teamBetting', agentTraits, 'agent'),
   agentRebate: route('/m/member/agent/agentRebeat', noFooter()),
   teamRebate: route('/m/member/teamRebate', noFooter()),
   securityCenter: route('/m/securityCenter', noFooter()),

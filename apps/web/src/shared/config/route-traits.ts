@@ -38,7 +38,9 @@ export type RouteModule =
   | 'messages'
   | 'promotions'
   | 'promotionDetail'
-  | 'help';
+  | 'help'
+  | 'agent'
+  | 'agentRegister';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

@@ -13,3 +13,12 @@ export const coreSections = [
   'routes',
   'system',
 ] as const;
+
+/**
+ * Sections only some screens use, each a chunk of its own loaded with the modules that need it
+ * (app/route-modules.ts), so that no other screen downloads them: the sign-in forms stay within
+ * their 160 KB budget while the wallet's and the agent area's texts grow.
+ */
+export const areaSections = { wallet: ['wallet'], agent: ['agent'] } as const;
+export type DictionaryArea = keyof typeof areaSections;
+export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];

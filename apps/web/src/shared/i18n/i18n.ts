@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from '@app/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
+import { dictionaryAreas, type DictionaryArea } from './dictionary-parts';
 import { storage, storageKeys } from '../lib/storage';
 import {
   DEFAULT_LANGUAGE,
@@ -13,15 +14,17 @@ import {
 
 type Dictionary = typeof en;
 type DictionaryName = 'bn' | 'en';
-/** 'core': the shell and first screen's texts; 'full': the whole dictionary. */
+/** 'core': the shell and first screen's texts; 'full': every text but the areas' (see below). */
 export type DictionaryPart = 'core' | 'full';
+type Chunk = 'core' | 'rest' | DictionaryArea;
+type Loader = () => Promise<Partial<Dictionary>>;
 
 /**
  * Chunks per dictionary and part: a page loads only its own language's, and first only the texts
  * its first render needs (see dictionary-parts.ts); a rendered page lists that chunk for the loader,
  * which fetches it beside the app's own.
  */
-const parts: Record<DictionaryName, Record<'core' | 'rest', () => Promise<Partial<Dictionary>>>> = {
+const parts: Record<DictionaryName, Partial<Record<Chunk, Loader>>> = {
   bn: {
     core: () => import('./locales/bn.json?core').then((m) => m.default),
     rest: () => import('./locales/bn.json?rest').then((m) => m.default),
@@ -31,7 +34,17 @@ const parts: Record<DictionaryName, Record<'core' | 'rest', () => Promise<Partia
     rest: () => import('./locales/en.json?rest').then((m) => m.default),
   },
 };
+
+/**
+ * The areas' loaders (area-dictionaries.ts) join here when the first screen of an area loads
+ * them, so that the app's first chunk carries none of them (the home's 110 KB budget).
+ */
+export function addAreaLoaders(loaders: Record<DictionaryName, Record<DictionaryArea, Loader>>) {
+  for (const name of ['bn', 'en'] as const) Object.assign(parts[name], loaders[name]);
+}
 const loaded = new Set<string>();
+/** Every chunk a screen has asked for so far: another language loads the same ones. */
+const asked = new Set<Chunk>(['core', 'rest']);
 
 /** BN has its own dictionary; every other code reads EN (spec 1: ~30 codes, two dictionaries). */
 export const dictionaryOf = (language: LanguageCode): DictionaryName =>
@@ -66,22 +79,32 @@ export function initI18n(language: LanguageCode = initialLanguage()) {
 /** Adds a whole dictionary that is already at hand (the server renderer bundles both). */
 export function addDictionary(name: DictionaryName, dictionary: Dictionary) {
   i18n.addResourceBundle(name, 'translation', dictionary, true, true);
-  loaded.add(`${name}:core`).add(`${name}:rest`);
+  for (const chunk of ['core', 'rest', ...dictionaryAreas]) loaded.add(`${name}:${chunk}`);
 }
 
+/** Whether a language's texts are here for every part asked so far (a switch needs no wait). */
 export const hasDictionary = (language: LanguageCode) =>
-  loaded.has(`${dictionaryOf(language)}:core`) && loaded.has(`${dictionaryOf(language)}:rest`);
+  [...asked].every((chunk) => loaded.has(`${dictionaryOf(language)}:${chunk}`));
 
-/** Fetches a language's texts once; callers switch language after it resolves. */
-export async function loadDictionary(language: LanguageCode, part: DictionaryPart = 'full') {
+/**
+ * Fetches a language's texts once, with the areas a screen needs (dictionary-parts.ts); callers
+ * switch language after it resolves. A full load (a language switch) also brings every area asked
+ * for before, so the screen on show keeps its texts.
+ */
+export async function loadDictionary(
+  language: LanguageCode,
+  part: DictionaryPart = 'full',
+  areas: readonly DictionaryArea[] = [],
+) {
   const name = dictionaryOf(language);
-  const wanted = part === 'core' ? (['core'] as const) : (['core', 'rest'] as const);
+  for (const area of areas) asked.add(area);
+  const wanted: readonly Chunk[] = part === 'core' ? ['core'] : [...asked];
   await Promise.all(
     wanted
-      .filter((half) => !loaded.has(`${name}:${half}`))
-      .map(async (half) => {
-        i18n.addResourceBundle(name, 'translation', await parts[name][half](), true, true);
-        loaded.add(`${name}:${half}`);
+      .filter((chunk) => !loaded.has(`${name}:${chunk}`))
+      .map(async (chunk) => {
+        i18n.addResourceBundle(name, 'translation', await parts[name][chunk]!(), true, true);
+        loaded.add(`${name}:${chunk}`);
       }),
   );
 }

@@ -41,7 +41,7 @@ export function RecordList<T>({ label, pages, keyOf, children }: RecordListProps
 
   if (pages.isPending)
     return (
-      <div className={styles.skeletons} role="status" aria-label={t('wallet.records.list.loading')}>
+      <div className={styles.skeletons} role="status" aria-label={t('list.loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <div key={i} className={styles.skeleton} aria-hidden="true" />
         ))}
@@ -49,7 +49,7 @@ export function RecordList<T>({ label, pages, keyOf, children }: RecordListProps
     );
   if (pages.isError && !isFetchNextPageError)
     return <ErrorBox onRetry={() => void pages.refetch()} />;
-  if (items.length === 0) return <p className={styles.empty}>{t('wallet.records.list.empty')}</p>;
+  if (items.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
 
   return (
     <>
@@ -64,11 +64,11 @@ export function RecordList<T>({ label, pages, keyOf, children }: RecordListProps
       {isFetchingNextPage && (
         <p className={styles.more} role="status">
           <Spinner className={styles.moreSpinner} />
-          {t('wallet.records.list.loadingMore')}
+          {t('list.loadingMore')}
         </p>
       )}
       {isFetchNextPageError && <ErrorBox onRetry={() => void pages.fetchNextPage()} />}
-      {!hasNextPage && <p className={styles.end}>{t('wallet.records.list.end')}</p>}
+      {!hasNextPage && <p className={styles.end}>{t('list.end')}</p>}
     </>
   );
 }
@@ -77,9 +77,9 @@ function ErrorBox({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.errorBox} role="alert">
-      <p>{t('wallet.records.list.error')}</p>
+      <p>{t('list.error')}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('wallet.records.list.retry')}
+        {t('list.retry')}
       </button>
     </div>
   );

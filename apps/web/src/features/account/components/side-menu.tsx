@@ -6,6 +6,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 import { linkTargetProps, opensInSameWindow } from '@/shared/lib/link-target';
 import { storage, storageKeys } from '@/shared/lib/storage';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
+import { isAgentType } from '@/shared/lib/member-types';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { DialogHead } from '@/shared/ui/dialog-head';
 import { Icon, type IconName } from '@/shared/ui/icon';
@@ -53,6 +54,11 @@ export function SideMenu({ telegramUrl, mailBadge }: SideMenuProps) {
           <Entry icon="profile" to={guarded(paths.memberHome.href())}>
             {t('sideMenu.profile')}
           </Entry>
+          {isAgentType(session?.type) && (
+            <Entry icon="settings" to={paths.agent.href()}>
+              {t('sideMenu.agent')}
+            </Entry>
+          )}
           <Entry icon="deposit" to={guarded(paths.voucherCenter.href())}>
             {t('sideMenu.deposit')}
           </Entry>

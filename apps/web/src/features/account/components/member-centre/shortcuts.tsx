@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { isAgentType } from '@/shared/lib/member-types';
+import { useSessionStore } from '@/shared/stores/session-store';
 import { toast } from '@/shared/stores/toast-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import styles from './member-centre.module.css';
 import { useIsTrial } from './use-is-trial';
 
 type ShortcutKey =
-  'deposit' | 'withdraw' | 'gameRecord' | 'transactionRecord' | 'messages' | 'settings';
+  'agent' | 'deposit' | 'withdraw' | 'gameRecord' | 'transactionRecord' | 'messages' | 'settings';
 
 interface Shortcut {
   key: ShortcutKey;
@@ -16,9 +18,12 @@ interface Shortcut {
   href: string;
   /** Moves money: a trial account gets the spec 6 message instead (the server refuses it too). */
   cashier?: boolean;
+  /** Only for agents (spec 6): the agent area. */
+  agent?: boolean;
 }
 
 const shortcuts: readonly Shortcut[] = [
+  { key: 'agent', icon: 'settings', href: paths.agent.href(), agent: true },
   { key: 'deposit', icon: 'deposit', href: paths.voucherCenter.href(), cashier: true },
   { key: 'withdraw', icon: 'logout', href: paths.withdraw.href(), cashier: true },
   { key: 'gameRecord', icon: 'record', href: paths.gameRecord.href() },
@@ -34,40 +39,43 @@ const shortcuts: readonly Shortcut[] = [
 export function Shortcuts({ layout }: { layout: 'tiles' | 'list' }) {
   const { t } = useTranslation();
   const trial = useIsTrial();
+  const agent = isAgentType(useSessionStore((s) => s.session?.type));
   const noteId = useId();
   const restricted = t('errors.trial.restricted');
 
   return (
     <nav aria-label={t('account.memberCentre.shortcuts')} className={styles.shortcuts}>
       <ul className={layout === 'tiles' ? styles.tiles : styles.list}>
-        {shortcuts.map(({ key, icon, href, cashier }) => {
-          const content = (
-            <>
-              <Icon name={icon} className={styles.tileIcon} />
-              <span className={styles.tileText}>{t(`account.memberCentre.${key}`)}</span>
-              {layout === 'list' && <Icon name="chevronRight" className={styles.chevron} />}
-            </>
-          );
-          return (
-            <li key={key}>
-              {cashier && trial ? (
-                <button
-                  type="button"
-                  className={styles.entry}
-                  aria-disabled="true"
-                  aria-describedby={noteId}
-                  onClick={() => toast.info(restricted)}
-                >
-                  {content}
-                </button>
-              ) : (
-                <Link to={href} className={styles.entry}>
-                  {content}
-                </Link>
-              )}
-            </li>
-          );
-        })}
+        {shortcuts
+          .filter((s) => !s.agent || agent)
+          .map(({ key, icon, href, cashier }) => {
+            const content = (
+              <>
+                <Icon name={icon} className={styles.tileIcon} />
+                <span className={styles.tileText}>{t(`account.memberCentre.${key}`)}</span>
+                {layout === 'list' && <Icon name="chevronRight" className={styles.chevron} />}
+              </>
+            );
+            return (
+              <li key={key}>
+                {cashier && trial ? (
+                  <button
+                    type="button"
+                    className={styles.entry}
+                    aria-disabled="true"
+                    aria-describedby={noteId}
+                    onClick={() => toast.info(restricted)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <Link to={href} className={styles.entry}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
       </ul>
       {trial && (
         <p id={noteId} className={styles.trialNote}>

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { Icon } from '@/shared/ui/icon';
+import styles from './agent.module.css';
+
+/**
+ * Spec 2.14 footer: home, open account, announcements (unread badge). Dividend joins when
+ * dividends are enabled (with the contracts of issue 20).
+ */
+export function AgentFooter({ unreadNotices }: { unreadNotices: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.footer} aria-label={t('agent.footer.label')}>
+      <NavLink className={styles.footerLink} to={paths.home.href()} end>
+        <Icon name="home" className={styles.footerIcon} />
+        {t('agent.footer.home')}
+      </NavLink>
+      <NavLink className={styles.footerLink} to={paths.agentRegister.href()}>
+        <Icon name="profile" className={styles.footerIcon} />
+        {t('agent.footer.openAccount')}
+      </NavLink>
+      <NavLink className={styles.footerLink} to={paths.memberNotice.href()}>
+        <Icon name="notice" className={styles.footerIcon} />
+        {t('agent.footer.announcements')}
+        {unreadNotices !== undefined && unreadNotices > 0 && (
+          <span className={styles.badge}>
+            {unreadNotices}
+            <span className="visually-hidden">{t('agent.nav.unread')}</span>
+          </span>
+        )}
+      </NavLink>
+    </nav>
+  );
+}

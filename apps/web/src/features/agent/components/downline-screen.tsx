@@ -1,0 +1,94 @@
+import type { DownlineMember } from '@app/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPages, RecordList } from '@/shared/ui/paged-list';
+import { useDownline } from '../api/agent-queries';
+import { useTeamParams } from '../lib/team-params';
+import { TeamCrumbs } from './team-crumbs';
+import { money } from './team-figures';
+import styles from './agent.module.css';
+
+const idOf = (m: DownlineMember) => m.memberId;
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * /m/member/team (team management): the direct downline, newest first, each with its team, last
+ * sign-in and balance; a member with a downline opens it. A search finds a member at any depth.
+ */
+export function DownlineScreen({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const { memberId, username, set } = useTeamParams();
+  const [typed, setTyped] = useState(username);
+  const query = useDownline({
+    ...(memberId && !username ? { memberId } : {}),
+    ...(username ? { username } : {}),
+  });
+  const first = query.data?.pages[0];
+  const items = joinPages(query.data?.pages, idOf);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    set({ username: typed.trim(), memberId: null });
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.search} role="search" onSubmit={search}>
+        <input
+          className={styles.searchInput}
+          type="search"
+          value={typed}
+          maxLength={32}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-label={t('agent.downline.search')}
+          placeholder={t('agent.downline.searchPlaceholder')}
+        />
+        <button type="submit" className={styles.searchButton}>
+          {t('agent.downline.submit')}
+        </button>
+      </form>
+      {first && !username && (
+        <TeamCrumbs path={first.path} onOpen={(id) => set({ memberId: String(id) })} />
+      )}
+      <RecordList label={t('agent.downline.list')} keyOf={idOf} pages={{ ...query, items }}>
+        {(m) => {
+          const body = (
+            <>
+              <p className={styles.rowName}>
+                {m.username}
+                {m.nickname && ` (${m.nickname})`}{' '}
+                <span className={styles.tag}>
+                  {t(m.isAgent ? 'agent.team.agent' : 'agent.team.player')}
+                </span>
+              </p>
+              <p className={styles.rowAmount}>{money(m.balanceMinor, symbol)}</p>
+              <p className={styles.rowMeta}>
+                <span>{t('agent.downline.joined', { date: day(m.registeredAt) })}</span>
+                <span>
+                  {m.lastLoginAt
+                    ? t('agent.downline.lastLogin', { date: day(m.lastLoginAt) })
+                    : t('agent.downline.neverLoggedIn')}
+                </span>
+                {m.isAgent && <span>{t('agent.team.members', { count: m.teamSize })}</span>}
+              </p>
+            </>
+          );
+          return m.directCount > 0 ? (
+            <button
+              type="button"
+              className={styles.row}
+              aria-label={t('agent.team.open', { name: m.username })}
+              onClick={() => {
+                setTyped('');
+                set({ memberId: String(m.memberId), username: '' });
+              }}
+            >
+              {body}
+            </button>
+          ) : (
+            <div className={styles.row}>{body}</div>
+          );
+        }}
+      </RecordList>
+    </div>
+  );
+}

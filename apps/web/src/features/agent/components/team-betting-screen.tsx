@@ -1,0 +1,73 @@
+import type { TeamBettor } from '@app/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPages, RecordList } from '@/shared/ui/paged-list';
+import { useTeamBetting } from '../api/agent-queries';
+import { useTeamParams } from '../lib/team-params';
+import { PeriodChips } from './period-chips';
+import { money, signClass } from './team-figures';
+import styles from './agent.module.css';
+
+const idOf = (b: TeamBettor) => b.memberId;
+
+/** /m/teamBetting: who in the team played in the range, by valid stake, searchable by account. */
+export function TeamBettingScreen({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const { period, username, set } = useTeamParams();
+  const [typed, setTyped] = useState(username);
+  const query = useTeamBetting({ period, ...(username ? { username } : {}) });
+  const items = joinPages(query.data?.pages, idOf);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    set({ username: typed.trim() });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PeriodChips value={period} onChange={(p) => set({ period: p })} />
+      <form className={styles.search} role="search" onSubmit={search}>
+        <input
+          className={styles.searchInput}
+          type="search"
+          value={typed}
+          maxLength={32}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-label={t('agent.downline.search')}
+          placeholder={t('agent.downline.searchPlaceholder')}
+        />
+        <button type="submit" className={styles.searchButton}>
+          {t('agent.downline.submit')}
+        </button>
+      </form>
+      <RecordList label={t('agent.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
+        {(b) => (
+          <div className={styles.row}>
+            <p className={styles.rowName}>
+              {b.username}{' '}
+              <span className={styles.tag}>
+                {b.depth === 0
+                  ? t('agent.betting.self')
+                  : t('agent.betting.level', { depth: b.depth })}
+              </span>
+            </p>
+            <p className={`${styles.rowAmount} ${signClass(b.netMinor) ?? ''}`}>
+              {money(b.netMinor, symbol)}
+            </p>
+            <p className={styles.rowMeta}>
+              <span>{t('agent.betting.bets', { count: b.betCount })}</span>
+              <span>
+                {t('agent.figures.stakesMinor')}: {money(b.stakesMinor, symbol)}
+              </span>
+              <span>
+                {t('agent.figures.validStakesMinor')}: {money(b.validStakesMinor, symbol)}
+              </span>
+              <span>
+                {t('agent.figures.winsMinor')}: {money(b.winsMinor, symbol)}
+              </span>
+            </p>
+          </div>
+        )}
+      </RecordList>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import { teamPeriods } from './agent-contract';
+
+export type QuickPeriod = (typeof teamPeriods)[number];
+
+const isPeriod = (v: string | null): v is QuickPeriod =>
+  v !== null && (teamPeriods as readonly string[]).includes(v);
+
+/**
+ * A team screen's filter in the URL (back and reload keep it): the quick range, the team member
+ * drilled into and a username search. Changing one keeps the others; history gets no new entry.
+ */
+export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
+  const [params, setParams] = useSearchParams();
+  const period = isPeriod(params.get('period'))
+    ? (params.get('period') as QuickPeriod)
+    : defaultPeriod;
+  const rawMember = params.get('memberId');
+  const memberId = rawMember && /^\d{1,15}$/.test(rawMember) ? rawMember : undefined;
+  const username = params.get('username') ?? '';
+  const set = (next: { period?: QuickPeriod; memberId?: string | null; username?: string }) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(next)) {
+          if (v === undefined) continue;
+          if (v === null || v === '') out.delete(k);
+          else out.set(k, v);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  return { period, memberId, username, set };
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { rememberLanguage, useBrowser } from '../support/browser.ts';
+import { freshUsername, signIn, submitLogin } from './accounts-support.ts';
+import { approvedDeposit, freshMember, playRounds } from './records-support.ts';
+import { sessionTokenOf } from '../support/member-api.ts';
+
+// Issue 20 "Agent area" in real Chromium against the real server (spec 2.2 agent routes, 2.14, 4
+// "Agent home", 6): the seeded agent's home and downline, open account, and a new agent whose
+// player's rounds show in its team's figures.
+const browser = useBrowser();
+
+/** Opens an account on /m/agentRegister (EN) and waits for the server's confirmation. */
+async function openAccount(page: Page, type: 'Player' | 'Agent', username: string) {
+  await page.goto('/m/agentRegister');
+  await page.getByRole('radio', { name: type, exact: true }).check();
+  await page.getByLabel('Account', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Open account', exact: true }).click();
+  await page.getByText(`Account ${username} opened`).waitFor();
+}
+
+describe('agent area (issue 20)', () => {
+  it('sends a visitor and a player from /m/agent to home (spec 4)', async () => {
+    const visitor = await browser.page({ language: 'EN' });
+    await visitor.goto('/m/agent/team/overview');
+    await visitor.waitForURL('**/m/home');
+
+    const player = await browser.page({ language: 'EN' });
+    await freshMember(player);
+    await player.goto('/m/agent');
+    await player.waitForURL('**/m/home');
+  });
+
+  it("shows agent01's home, its five downlines, and its invitation code and link", async () => {
+    const page = await browser.page({ language: 'EN' });
+    await signIn(page, 'agent01', 'Agent123');
+    await page.goto('/m/agent');
+    await page.getByRole('heading', { name: 'agent01' }).waitFor();
+    const today = page.getByRole('region', { name: 'Your team today' });
+    // The seed registered the five today; agent01's own sign-in counts as logged in.
+    await expect
+      .poll(() => today.textContent())
+      .toMatch(/Logged in\d+Betting\d+Registered\d+Online\d+/);
+    await page
+      .getByRole('navigation', { name: 'Agent menu' })
+      .getByRole('link', { name: 'Team management' })
+      .click();
+    await page.waitForURL('**/m/member/team');
+    const list = page.getByRole('list', { name: 'Downline members' });
+    for (const n of [1, 2, 3, 4, 5]) await list.getByText(`downline0${n}`).first().waitFor();
+
+    await page.goto('/m/agentRegister');
+    await page.getByText('AGENT01', { exact: true }).waitFor();
+    await page.getByText(/\/m\/register\?affiliateCode=AGENT01$/).waitFor();
+    await page.getByRole('img', { name: 'QR code of your invitation link' }).waitFor();
+  });
+
+  it("opens a sub-agent and its player; the player's rounds show in the sub-agent's team", async () => {
+    const top = await browser.page({ language: 'EN' });
+    await signIn(top, 'agent01', 'Agent123');
+    const sub = freshUsername();
+    await openAccount(top, 'Agent', sub);
+
+    const agent = await browser.page({ language: 'EN' });
+    await submitLogin(agent, sub, 'Secret123');
+    await agent.waitForURL('**/m/home');
+    const player = freshUsername();
+    await openAccount(agent, 'Player', player);
+    // A taken name is refused by the server and the form keeps what was typed.
+    await agent.getByLabel('Account', { exact: true }).fill(player);
+    await agent.getByLabel('Password', { exact: true }).fill('Secret123');
+    await agent.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+    await agent.getByRole('button', { name: 'Open account', exact: true }).click();
+    await agent.getByText('Sorry, the username already exists').first().waitFor();
+    expect(await agent.getByLabel('Account', { exact: true }).inputValue()).toBe(player);
+
+    const playing = await browser.page({ language: 'EN' });
+    await signIn(playing, player, 'Secret123');
+    await approvedDeposit(await sessionTokenOf(playing), 100);
+    await playRounds(playing, 3);
+
+    await agent.goto('/m/teamBetting');
+    const bettors = agent.getByRole('list', { name: 'Team members who played' });
+    const row = bettors.getByRole('listitem').filter({ hasText: player });
+    await expect.poll(() => row.textContent()).toContain('3 bets');
+    await agent.goto('/m/agent/team/overview');
+    const summary = agent.getByLabel('Team figures');
+    await expect.poll(() => summary.textContent()).toMatch(/Betting1/);
+    await expect.poll(() => summary.textContent()).toMatch(/Deposits৳\d/);
+    const directs = agent.getByRole('list', { name: 'Direct downline' });
+    await directs.getByRole('button', { name: `Open the team of ${player}` }).waitFor();
+
+    // agent01 sees the sub-agent's team by drilling down from its own.
+    await top.goto('/m/agent/team/overview');
+    await top.getByRole('button', { name: `Open the team of ${sub}` }).click();
+    await top.getByRole('navigation', { name: 'Team path' }).getByText(sub).waitFor();
+  });
+
+  it('greets in BN', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await signIn(page, 'agent01', 'Agent123');
+    await rememberLanguage(page, 'BN');
+    await page.evaluate("localStorage.setItem('language', 'BN')");
+    await page.goto('/m/agent');
+    await page.getByText(/সুপ্রভাত|শুভ দুপুর|শুভ বিকেল|শুভ সন্ধ্যা/).waitFor();
+    await page.getByRole('link', { name: 'দলের সারসংক্ষেপ' }).waitFor();
+  });
+});
