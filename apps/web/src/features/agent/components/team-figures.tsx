@@ -22,7 +22,9 @@ const MONEY = [
   'profitMinor',
 ] as const;
 
-export const money = (minor: number, symbol: string) => formatMoney(minor / 100, symbol);
+/** An amount with the symbol after the sign: -৳1.00 (as the records screens write it). */
+export const money = (minor: number, symbol: string) =>
+  `${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor) / 100, symbol)}`;
 /** Profit and loss: green above zero, red below. */
 export const signClass = (minor: number) =>
   minor > 0 ? styles.positive : minor < 0 ? styles.negative : undefined;
