@@ -44,6 +44,7 @@ import depositRoutes from './cashier/deposit-routes.ts';
 import withdrawRoutes from './cashier/withdraw-routes.ts';
 import recordsRoutes from './money/records-routes.ts';
 import agentRoutes from './agents/agent-routes.ts';
+import contractRoutes, { dailyWageJob } from './agents/contract-routes.ts';
 import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
@@ -94,6 +95,8 @@ export async function serviceApp(
   await app.register(jobs);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
+  // Issue 20: the agents' daily wage, settled once a merchant day for the day before.
+  await app.jobs.define(dailyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
 
   await app.register(healthRoutes);
   await app.register(assetsCdnRoutes);
@@ -113,6 +116,7 @@ export async function serviceApp(
     await api.register(withdrawRoutes);
     await api.register(recordsRoutes);
     await api.register(agentRoutes);
+    await api.register(contractRoutes);
     await api.register(promotionRoutes);
     await api.register(supportRoutes);
     await api.register(appInfoRoutes);

@@ -89,6 +89,16 @@ export const errorStatus = {
   // the agent area (issue 20; spec 6: non-agents cannot log in to the agent area)
   'agent.only': 403,
   'agent.member.outside.team': 404,
+  /** A contract offered to a player, or to a member with an upline by the platform. */
+  'contract.not.agent': 409,
+  /** The caller has no active contract of that kind to share from. */
+  'contract.upline.none': 409,
+  'contract.tier.above.upline': 409,
+  /** An offer of that kind already waits for the agent's decision. */
+  'contract.pending': 409,
+  'contract.not.found': 404,
+  /** The contract is no longer offered (accepted, rejected or replaced). */
+  'contract.state': 409,
   // messages (issue 10)
   'announcement.not.found': 404,
   'mail.not.found': 404,

@@ -21,7 +21,7 @@ import { teamRange } from './team-range.ts';
 const cursorInvalid = () => new AppError('records.cursor.invalid', 'The cursor is not one of ours');
 
 /** Spec 6: "non-agents cannot log in to the agent area". */
-function agentOf(request: FastifyRequest) {
+export function agentOf(request: FastifyRequest) {
   const session = sessionOf(request);
   if (!isAgentType(session.type)) {
     throw new AppError('agent.only', 'Only agents can use the agent area');

@@ -16,6 +16,8 @@ export const AccountKind = {
   withdrawClearing: 'withdraw_clearing',
   cashierFees: 'cashier_fees',
   promotionBudget: 'promotion_budget',
+  /** What the platform pays top agents under their contracts (issue 20). */
+  agentWages: 'agent_wages',
   adjustments: 'adjustments',
 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
@@ -46,5 +48,7 @@ export const EntryKind = {
   win: 'win',
   rollback: 'rollback',
   adjustment: 'adjustment',
+  /** A contract bill paid: upline's wallet (or the platform's agent wages) -> agent's wallet. */
+  agentWage: 'agent_wage',
 } as const;
 export type EntryKind = (typeof EntryKind)[keyof typeof EntryKind];

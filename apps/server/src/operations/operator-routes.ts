@@ -9,6 +9,7 @@ import operatorMessageRoutes from '../content/operator-routes.ts';
 import operatorServerKeyRoutes from '../platform/sealed-bodies/operator-routes.ts';
 import operatorWithdrawalRoutes from '../cashier/operator-withdrawal-routes.ts';
 import operatorPromotionRoutes from '../promotions/operator-routes.ts';
+import operatorAgentRoutes from '../agents/operator-routes.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -31,4 +32,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorPromotionRoutes);
   await app.register(operatorServerKeyRoutes);
   await app.register(operatorJobRoutes);
+  await app.register(operatorAgentRoutes);
 }

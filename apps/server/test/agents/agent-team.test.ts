@@ -6,68 +6,27 @@ import {
   getTeamKpi,
   getTeamPnl,
   openAccount,
-  type Endpoint,
   type TeamFigures,
 } from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
+import { authHeaders, signInAs } from '../helpers/accounts.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
-import { fund, uid, vendorCall, walletValue } from '../helpers/vendor.ts';
-import { hashPassword } from '../../src/accounts/passwords.ts';
+import { fund } from '../helpers/vendor.ts';
+import { playRound as play, signedIn as signIn, treeMember as tree } from './agent-support.ts';
 import { member, trialToken } from '../cashier/cashier-support.ts';
 
 // Issue 20 "Agent area" (spec 2.2 agent routes, 2.14, 6, 7 "team KPI"): the downline tree, team
 // figures for a range from the rollups, open account. Spec 6: types 0, 4 and 40 are not agents.
 let t: TestApp;
-let passwordHash: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  passwordHash = await hashPassword('Secret123');
 });
 afterAll(() => t?.close());
 
-let made = 0;
-/** A member of the demo merchant under `parentId` (the tree's trigger places it). */
-async function treeMember(parentId: number | null, type: number) {
-  const m = await t.app.repos.members.create('demo', {
-    username: `team${process.pid % 1000}x${++made}`,
-    nickname: null,
-    type,
-    parentId,
-    mobile: null,
-    email: null,
-    passwordHash,
-  });
-  return m;
-}
-
-const signedIn = async (username: string) => {
-  const { token } = await signInAs(t.app, username, 'Secret123');
-  const headers = authHeaders(token);
-  return {
-    token,
-    get: (url: string) => t.app.inject({ url, headers }),
-    call: (e: Endpoint, payload?: unknown) => call(t.app, e, payload, { headers }),
-  };
-};
-
-/** A settled round of `stake` and `win` through the signed seamless wallet. */
-async function playRound(memberId: number, stake: number, win: number) {
-  const base = { playerId: String(memberId), currency: 'BDT' };
-  const roundId = uid('r');
-  walletValue(
-    await vendorCall(t.app, 'PG', 'bet', {
-      ...base,
-      txId: uid('b'),
-      roundId,
-      amountMinor: stake,
-      gameId: 'PG_0002',
-    }),
-  );
-  walletValue(
-    await vendorCall(t.app, 'PG', 'win', { ...base, txId: uid('w'), roundId, amountMinor: win }),
-  );
-}
+const treeMember = (parentId: number | null, type: number) => tree(t.app, parentId, type);
+const signedIn = (username: string) => signIn(t.app, username);
+const playRound = (memberId: number, stake: number, win: number) =>
+  play(t.app, memberId, stake, win);
 
 describe('who may enter the agent area (spec 6)', () => {
   const agentEndpoints = [

@@ -79,6 +79,12 @@ import {
 import { getChatLaunch, getCustomerService, getSupportContent, submitFeedback } from './support.ts';
 import { getAppInfo } from './app-info.ts';
 import {
+  decideContract,
+  getContractBills,
+  getContractRequests,
+  getContracts,
+  offerContract,
+  operatorOfferContract,
   getAgentInfo,
   getDownline,
   getTeamBetting,
@@ -179,4 +185,10 @@ export const endpoints = {
   getTeamBetting,
   getDownline,
   openAccount,
+  getContracts,
+  offerContract,
+  decideContract,
+  getContractBills,
+  getContractRequests,
+  operatorOfferContract,
 } as const;

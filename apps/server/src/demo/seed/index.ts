@@ -11,6 +11,7 @@ import { growCatalogue } from './grown-catalogue.ts';
 import { demoMerchant } from './merchant.ts';
 import { demoMessagesSource, seedMessages } from './messages.ts';
 import { DEMO_ACCOUNTS, demoPasswordHashes, seedMembers } from './members.ts';
+import { demoAgentsSource, seedAgents } from './agents.ts';
 import { demoPromotionsSource, seedPromotions } from './promotions.ts';
 import { demoSupportSource, seedSupport } from './support.ts';
 
@@ -45,6 +46,7 @@ const fingerprint = (merchantCode: string, games: number | undefined) =>
         promotions: demoPromotionsSource,
         support: demoSupportSource,
         app: demoAppSource,
+        agents: demoAgentsSource,
       }),
     )
     .digest('hex');
@@ -103,6 +105,7 @@ export async function seedDemo(
       await seedPromotions(tx, merchantCode);
       await seedSupport(tx, merchantCode);
       await seedAppInfo(tx, merchantCode);
+      await seedAgents(tx, merchantCode);
 
       await tx.query(
         `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)

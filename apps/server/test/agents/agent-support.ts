@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '@app/contract';
+import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
+import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
+import { hashPassword } from '../../src/accounts/passwords.ts';
+
+// Helpers of the agent-area tests: members placed in a tree, signed in, playing settled rounds.
+
+export const PASSWORD = 'Secret123';
+const passwordHash = hashPassword(PASSWORD);
+let made = 0;
+
+/** A member of the demo merchant under `parentId` (the tree's trigger places it). */
+export async function treeMember(app: FastifyInstance, parentId: number | null, type: number) {
+  return app.repos.members.create('demo', {
+    username: `team${process.pid % 1000}x${++made}`,
+    nickname: null,
+    type,
+    parentId,
+    mobile: null,
+    email: null,
+    passwordHash: await passwordHash,
+  });
+}
+
+/** A signed-in member's calls. */
+export async function signedIn(app: FastifyInstance, username: string) {
+  const { token } = await signInAs(app, username, PASSWORD);
+  const headers = authHeaders(token);
+  return {
+    token,
+    get: (url: string) => app.inject({ url, headers }),
+    call: (e: Endpoint, payload?: unknown) => call(app, e, payload, { headers }),
+  };
+}
+
+/** A settled round of `stake` and `win` through the signed seamless wallet. */
+export async function playRound(
+  app: FastifyInstance,
+  memberId: number,
+  stake: number,
+  win: number,
+) {
+  const base = { playerId: String(memberId), currency: 'BDT' };
+  const roundId = uid('r');
+  walletValue(
+    await vendorCall(app, 'PG', 'bet', {
+      ...base,
+      txId: uid('b'),
+      roundId,
+      amountMinor: stake,
+      gameId: 'PG_0002',
+    }),
+  );
+  walletValue(
+    await vendorCall(app, 'PG', 'win', { ...base, txId: uid('w'), roundId, amountMinor: win }),
+  );
+}
