@@ -63,9 +63,27 @@ describe('agent area (issue 20)', () => {
     const sub = freshUsername();
     await openAccount(top, 'Agent', sub);
 
+    // agent01 offers it a daily wage within its own contract (the demo's platform contract).
+    await top.goto('/m/member/agent/getSalaryContract');
+    await top.getByLabel('Sub-agent', { exact: true }).selectOption({ label: sub });
+    await top.getByRole('button', { name: 'Offer', exact: true }).click();
+    await top.getByText('Contract offered').waitFor();
+
     const agent = await browser.page({ language: 'EN' });
     await submitLogin(agent, sub, 'Secret123');
     await agent.waitForURL('**/m/home');
+    // Spec 4: the agent home asks about the contract waiting, and leads to it.
+    await agent.goto('/m/agent');
+    const prompt = agent.getByRole('alertdialog', {
+      name: 'A daily wage contract is waiting for your decision. Open it?',
+    });
+    await prompt.getByRole('button', { name: 'Open' }).click();
+    await agent.waitForURL('**/m/member/agent/getSalaryContract');
+    const card = agent.getByRole('article', { name: /Daily wage from agent01/ });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await agent.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+    await agent.getByText('Contract accepted').waitFor();
+    await card.getByText('Active').waitFor();
     const player = freshUsername();
     await openAccount(agent, 'Player', player);
     // A taken name is refused by the server and the form keeps what was typed.

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AgentGate } from '@/features/agent/components/agent-gate';
 import { AgentHome } from '@/features/agent/components/agent-home';
 import { DownlineScreen } from '@/features/agent/components/downline-screen';
+import { SalaryContractScreen } from '@/features/agent/components/salary-contract-screen';
 import { TeamBettingScreen } from '@/features/agent/components/team-betting-screen';
 import { TeamOverviewScreen } from '@/features/agent/components/team-overview-screen';
 import { TeamPnlScreen } from '@/features/agent/components/team-pnl-screen';
@@ -40,6 +41,7 @@ const screens: Record<string, ComponentType> = {
   [paths.memberTeam.path]: withSymbol(DownlineScreen),
   [paths.agentTeamPnl.path]: withSymbol(TeamPnlScreen),
   [paths.teamBetting.path]: withSymbol(TeamBettingScreen),
+  [paths.salaryContract.path]: withSymbol(SalaryContractScreen),
 };
 
 /**

@@ -192,7 +192,7 @@ export const paths = {
   teamRebate: route('/m/member/teamRebate', noFooter()),
   securityCenter: route('/m/securityCenter', noFooter()),
   agentDividend: route('/m/member/agent/agentDivident', noFooter()),
-  salaryContract: route('/m/member/agent/getSalaryContract', noFooter()),
+  salaryContract: route('/m/member/agent/getSalaryContract', agentTraits, 'agent'),
   dividendContract: route('/m/member/agent/getDevidendContract', noFooter()),
   hourContract: route('/m/member/agent/getHourContract', noFooter()),
 } satisfies Record<RouteName, RouteDef<never>>;

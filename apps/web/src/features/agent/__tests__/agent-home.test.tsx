@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
@@ -56,6 +57,9 @@ describe('agent home /m/agent (spec 2.14)', () => {
         });
       }),
       http.get('*/wps/relay/CSP_unreadCount', () => ok({ unReadCount: 2 })),
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null }),
+      ),
     );
   });
 
@@ -92,6 +96,39 @@ describe('agent home /m/agent (spec 2.14)', () => {
       'href',
       '/m/agentRegister',
     );
+  });
+
+  it('asks about a contract waiting, once, and opens its page (spec 4 contract prompts)', async () => {
+    server.use(
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ dailysalreqtype: '12', divtypecompperiodreq: null, contracthoursalreq: null }),
+      ),
+    );
+    signIn(1);
+    const { router } = renderApp('/m/agent');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'A daily wage contract is waiting for your decision. Open it?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/m/member/agent/getSalaryContract'),
+    );
+  });
+
+  it.each([41, 42])('never asks session type %i about contracts (spec 4)', async (type) => {
+    let asked = false;
+    server.use(
+      http.get('*/wps/member/info/funds/consolidated', () => {
+        asked = true;
+        return ok({ dailysalreqtype: '12', divtypecompperiodreq: null, contracthoursalreq: null });
+      }),
+    );
+    signIn(type);
+    renderApp('/m/agent');
+    await screen.findByRole('heading', { name: 'agent01' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('hides an entry whose white-label key is off, never online service', async () => {

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useTeamKpi } from '../api/agent-queries';
 import { AgentFooter } from './agent-footer';
+import { ContractPrompts } from './contract-prompts';
 import styles from './agent.module.css';
 
 /** Spec 2.14: the greeting by the hour (0-10, 10-14, 14-18, after 18). */
@@ -13,14 +14,20 @@ export const greetingKey = (hour: number) =>
   hour < 10 ? 'morning' : hour < 14 ? 'earlyAfternoon' : hour < 18 ? 'lateAfternoon' : 'evening';
 
 type NavKey =
-  'teamOverview' | 'transactionRecord' | 'teamManagement' | 'teamPnl' | 'teamBetting' | 'mail';
+  | 'teamOverview'
+  | 'transactionRecord'
+  | 'teamManagement'
+  | 'teamPnl'
+  | 'teamBetting'
+  | 'salaryContract'
+  | 'mail';
 
 /**
  * Spec 2.14 nav grid, each entry behind its white-label key. The game-service rebate (GAMSER),
  * agent rebate income (AGEREBINC3) and security centre (SECPRIV) entries join when their screens
- * do (rebates and contracts come next in issue 20).
+ * do (rebates come next in issue 20).
  */
-const nav: readonly { key: NavKey; flag: string; icon: IconName; href: string }[] = [
+const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: string }[] = [
   { key: 'teamOverview', flag: 'AGEPAG', icon: 'profile', href: paths.agentTeamOverview.href() },
   {
     key: 'transactionRecord',
@@ -31,6 +38,8 @@ const nav: readonly { key: NavKey; flag: string; icon: IconName; href: string }[
   { key: 'teamManagement', flag: 'DOWNMAN', icon: 'settings', href: paths.memberTeam.href() },
   { key: 'teamPnl', flag: 'AGETEAMPNL3', icon: 'rng', href: paths.agentTeamPnl.href() },
   { key: 'teamBetting', flag: 'TEAMBETTING3', icon: 'record', href: paths.teamBetting.href() },
+  // Not in spec 2.14's grid (its prompts lead there): the contract and its bills, always reachable.
+  { key: 'salaryContract', flag: null, icon: 'deposit', href: paths.salaryContract.href() },
   { key: 'mail', flag: 'MAILCEN', icon: 'mail', href: paths.webEmail.href() },
 ];
 
@@ -94,7 +103,7 @@ export function AgentHome({ balance, flags, unreadMail, unreadNotices, now }: Ag
         <nav aria-label={t('agent.home.menu')}>
           <ul className={styles.grid}>
             {nav
-              .filter((n) => flags.has(n.flag))
+              .filter((n) => n.flag === null || flags.has(n.flag))
               .map((n) => (
                 <li key={n.key}>
                   <Link className={styles.tile} to={n.href}>
@@ -120,6 +129,7 @@ export function AgentHome({ balance, flags, unreadMail, unreadNotices, now }: Ag
         </nav>
       </div>
       <AgentFooter unreadNotices={unreadNotices} />
+      <ContractPrompts />
     </>
   );
 }

@@ -1,0 +1,96 @@
+import type { Contract } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/api-error';
+import { toast } from '@/shared/stores/toast-store';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useDecideContract } from '../api/contracts';
+import { money } from './team-figures';
+import styles from './agent.module.css';
+
+/** A contract's tiers: from what team figures, which rate of the team's valid stake. */
+export function TierTable({ tiers, symbol }: { tiers: Contract['tiers']; symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('agent.contract.validStake')}</th>
+          <th scope="col">{t('agent.contract.activeMembers')}</th>
+          <th scope="col">{t('agent.contract.rate')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tiers.map((tier) => (
+          <tr key={`${tier.validStakeMinor}-${tier.activeMembers}`}>
+            <td>≥ {money(tier.validStakeMinor, symbol)}</td>
+            <td>≥ {tier.activeMembers}</td>
+            <td>{(tier.rateBp / 100).toFixed(2)}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One of the agent's own contracts; an offer has Accept and Reject, each confirmed first. */
+export function ContractCard({ contract, symbol }: { contract: Contract; symbol: string }) {
+  const { t } = useTranslation();
+  const decide = useDecideContract();
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const from = contract.upline?.username ?? t('agent.contract.platform');
+
+  const run = async (decision: 'accept' | 'reject') => {
+    setAsking(null);
+    try {
+      await decide.mutateAsync({ id: contract.id, decision });
+      toast.success(
+        t(decision === 'accept' ? 'agent.contract.accepted' : 'agent.contract.rejected'),
+      );
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('errors.unknown.error'));
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`contract-${contract.id}`}>
+      <h3 id={`contract-${contract.id}`} className={styles.rowName}>
+        {t('agent.contract.from', { name: from })}{' '}
+        <span className={styles.tag}>{t(`agent.contract.state.${contract.state}`)}</span>
+      </h3>
+      <TierTable tiers={contract.tiers} symbol={symbol} />
+      {contract.state === 'offered' && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.actionOutline}
+            disabled={decide.isPending}
+            onClick={() => setAsking('reject')}
+          >
+            {t('agent.contract.reject')}
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={decide.isPending}
+            onClick={() => setAsking('accept')}
+          >
+            {t('agent.contract.accept')}
+          </button>
+        </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          message={t(
+            asking === 'accept' ? 'agent.contract.confirmAccept' : 'agent.contract.confirmReject',
+            { name: from },
+          )}
+          confirmLabel={t(asking === 'accept' ? 'agent.contract.accept' : 'agent.contract.reject')}
+          cancelLabel={t('agent.contract.cancel')}
+          onConfirm={() => void run(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ContractBill } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { joinPages, RecordList } from '@/shared/ui/paged-list';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { useContractBills, useContracts } from '../api/contracts';
+import { ContractCard } from './contract-card';
+import { OfferForm } from './offer-form';
+import { money } from './team-figures';
+import styles from './agent.module.css';
+
+const idOf = (b: ContractBill) => b.id;
+
+/**
+ * /m/member/agent/getSalaryContract (issue 20): the agent's daily wage contracts (an offer with
+ * Accept and Reject), the offers it made its sub-agents and a new one, and the bills: paid to it,
+ * owed or paid by it.
+ */
+export function SalaryContractScreen({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const me = useSessionStore((s) => s.session?.userName);
+  const contracts = useContracts();
+  const bills = useContractBills();
+  const items = joinPages(bills.data?.pages, idOf);
+  const mine = contracts.data?.mine ?? [];
+  const current = mine.filter((c) => c.state === 'offered' || c.state === 'active');
+  const active = mine.find((c) => c.state === 'active');
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="wage-mine">
+        <h2 id="wage-mine" className={styles.sectionTitle}>
+          {t('agent.contract.mine')}
+        </h2>
+        {contracts.isPending && (
+          <div className={styles.card} role="status" aria-label={t('agent.loading')} />
+        )}
+        {contracts.isError && <p role="alert">{t('agent.error')}</p>}
+        {contracts.data && !current.length && (
+          <p className={styles.greeting}>{t('agent.contract.none')}</p>
+        )}
+        {current.map((c) => (
+          <ContractCard key={c.id} contract={c} symbol={symbol} />
+        ))}
+      </section>
+      {active && (
+        <section className={styles.section} aria-labelledby="wage-offer">
+          <h2 id="wage-offer" className={styles.sectionTitle}>
+            {t('agent.contract.offerTitle')}
+          </h2>
+          <OfferForm own={active} />
+          {(contracts.data?.offered ?? []).map((c) => (
+            <p key={c.id} className={styles.rowMeta}>
+              {c.agent.username}{' '}
+              <span className={styles.tag}>{t(`agent.contract.state.${c.state}`)}</span>
+            </p>
+          ))}
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="wage-bills">
+        <h2 id="wage-bills" className={styles.sectionTitle}>
+          {t('agent.contract.bills')}
+        </h2>
+        <RecordList label={t('agent.contract.bills')} keyOf={idOf} pages={{ ...bills, items }}>
+          {(b) => {
+            const received = b.agent.username === me;
+            return (
+              <div className={styles.row}>
+                <p className={styles.rowName}>
+                  {b.period}{' '}
+                  <span className={styles.tag}>{t(`agent.contract.bill.${b.state}`)}</span>
+                </p>
+                <p className={`${styles.rowAmount} ${received ? styles.positive : ''}`}>
+                  {received ? '+' : '-'}
+                  {money(b.amountMinor, symbol)}
+                </p>
+                <p className={styles.rowMeta}>
+                  <span>
+                    {received
+                      ? t('agent.contract.fromName', {
+                          name: b.upline?.username ?? t('agent.contract.platform'),
+                        })
+                      : t('agent.contract.toName', { name: b.agent.username })}
+                  </span>
+                  <span>
+                    {t('agent.contract.validStake')}: {money(b.validStakeMinor, symbol)}
+                  </span>
+                  <span>
+                    {t('agent.contract.activeMembers')}: {b.activeMembers}
+                  </span>
+                  <span>{(b.rateBp / 100).toFixed(2)}%</span>
+                </p>
+              </div>
+            );
+          }}
+        </RecordList>
+      </section>
+    </div>
+  );
+}
