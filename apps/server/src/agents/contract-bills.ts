@@ -43,7 +43,9 @@ export async function writeBills(
        FROM agent_contracts
       WHERE merchant_code = $1 AND kind = 'daily_wage'
         AND decided_at < (($2::date) + 1)::timestamp AT TIME ZONE $3
-        AND (state = 'active' OR (state = 'expired' AND ended_at >= ($2::date)::timestamp AT TIME ZONE $3))`,
+        -- The contract in force at the day's end: one a day per agent, however often it changed.
+        AND (state = 'active'
+             OR (state = 'expired' AND ended_at >= (($2::date) + 1)::timestamp AT TIME ZONE $3))`,
     [books.merchantCode, day, books.timeZone],
   );
   if (!contracts.length) return 0;

@@ -19,6 +19,9 @@ import {
 } from './contract-bills.ts';
 import { contractRequests, contractsOf, decideContract, offerContract } from './contracts.ts';
 
+/** How many days back a settlement run writes the bills a missed run did not. */
+export const CATCH_UP_DAYS = 7;
+
 /**
  * The daily wage's settlement (contract-bills.ts), once per merchant day for the day before: the
  * day's bills, then every pending bill (older ones short of funds included).
@@ -32,7 +35,13 @@ export const dailyWageJob = (d: SettleDeps): JobDefinition => ({
       [merchantCode],
     );
     const books = { merchantCode, currency: m!.currency_code, timeZone };
-    const written = await writeBills(d, books, dayBefore(period));
+    // The day before, and the days before it back to CATCH_UP_DAYS: a day whose run never came
+    // (no process up) is billed by the next one; a day already billed writes nothing.
+    let written = 0;
+    let day = dayBefore(period);
+    for (let i = 0; i < CATCH_UP_DAYS; i++, day = dayBefore(day)) {
+      written += await writeBills(d, books, day);
+    }
     return written + (await payPendingBills(d, books));
   },
 });

@@ -73,6 +73,38 @@ async function contractById(q: Queryable, id: number): Promise<Contract> {
   return toContract(row!);
 }
 
+/**
+ * A child's tiers never above its upline's: at each tier's figures, the upline's active contract
+ * of the kind pays at least the tier's rate (read under a share lock, so it cannot change first).
+ */
+async function checkUnderUpline(
+  tx: Queryable,
+  uplineId: number,
+  kind: ContractKind,
+  tiers: readonly WageTier[],
+): Promise<void> {
+  const [own] = await tx.query<{ tiers: WageTier[] }>(
+    `SELECT tiers FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'active'
+        FOR SHARE`,
+    [uplineId, kind],
+  );
+  if (!own) {
+    throw new AppError(
+      'contract.upline.none',
+      'You have no active contract of this kind to offer from',
+    );
+  }
+  for (const t of tiers) {
+    const upline = tierReached(own.tiers, t.validStakeMinor, t.activeMembers);
+    if (!upline || upline.rateBp < t.rateBp) {
+      throw new AppError(
+        'contract.tier.above.upline',
+        `A tier pays ${t.rateBp / 100}% where the upline's own contract pays ${(upline?.rateBp ?? 0) / 100}%`,
+      );
+    }
+  }
+}
+
 interface Offer {
   merchantCode: string;
   kind: ContractKind;
@@ -105,27 +137,8 @@ export async function offerContract(db: Db, offer: Offer): Promise<Contract> {
     if (offer.uplineId === null && parent !== null) {
       throw notAgent('The platform offers contracts to top agents only; this one has an upline');
     }
-    if (offer.uplineId !== null) {
-      const [own] = await tx.query<{ tiers: WageTier[] }>(
-        `SELECT tiers FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'active'`,
-        [offer.uplineId, offer.kind],
-      );
-      if (!own) {
-        throw new AppError(
-          'contract.upline.none',
-          'You have no active contract of this kind to offer from',
-        );
-      }
-      for (const t of offer.tiers) {
-        const upline = tierReached(own.tiers, t.validStakeMinor, t.activeMembers);
-        if (!upline || upline.rateBp < t.rateBp) {
-          throw new AppError(
-            'contract.tier.above.upline',
-            `A tier pays ${t.rateBp / 100}% where your own contract pays ${(upline?.rateBp ?? 0) / 100}%`,
-          );
-        }
-      }
-    }
+    if (offer.uplineId !== null)
+      await checkUnderUpline(tx, offer.uplineId, offer.kind, offer.tiers);
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO agent_contracts (merchant_code, kind, agent_id, upline_id, tiers)
        VALUES ($1, $2, $3, $4, $5::jsonb)
@@ -151,8 +164,14 @@ export async function decideContract(
   decision: 'accept' | 'reject',
 ): Promise<Contract> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ kind: ContractKind; state: string }>(
-      'SELECT kind, state FROM agent_contracts WHERE id = $1 AND agent_id = $2 FOR UPDATE',
+    const [row] = await tx.query<{
+      kind: ContractKind;
+      state: string;
+      upline_id: string | null;
+      tiers: WageTier[];
+    }>(
+      `SELECT kind, state, upline_id::text AS upline_id, tiers FROM agent_contracts
+        WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
       [id, agentId],
     );
     if (!row) throw notFound();
@@ -160,6 +179,10 @@ export async function decideContract(
       throw new AppError('contract.state', `This contract is ${row.state}, no longer offered`);
     }
     if (decision === 'accept') {
+      // The upline's own contract may have changed since the offer: checked again, now.
+      if (row.upline_id !== null) {
+        await checkUnderUpline(tx, Number(row.upline_id), row.kind, row.tiers);
+      }
       await tx.query(
         `UPDATE agent_contracts SET state = 'expired', ended_at = now()
           WHERE agent_id = $1 AND kind = $2 AND state = 'active'`,

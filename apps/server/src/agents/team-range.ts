@@ -13,12 +13,18 @@ import {
  * (the records screens' rule). "This" ranges end today.
  */
 export function teamRange(
-  q: { period: TeamPeriod; startDate?: string | undefined; endDate?: string | undefined },
+  q: {
+    period?: TeamPeriod | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  },
   timeZone: string,
   now: Date = new Date(),
 ): DayRange {
-  if (q.period === 'today' || q.period === 'yesterday' || q.period === 'custom') {
-    return resolveRange({ ...q, period: q.period }, timeZone, now);
+  // Spec 7 names the range by its dates: dates without a period are a custom range.
+  const period = q.period ?? (q.startDate || q.endDate ? 'custom' : 'today');
+  if (period === 'today' || period === 'yesterday' || period === 'custom') {
+    return resolveRange({ ...q, period }, timeZone, now);
   }
   const todayText = dayIn(timeZone, now);
   const today = toEpochDay(todayText)!;
@@ -31,7 +37,7 @@ export function teamRange(
   const [year, month] = todayText.split('-').map(Number) as [number, number];
   const monthStart = Date.UTC(year, month - 1, 1) / 86_400_000;
   const lastMonthStart = Date.UTC(year, month - 2, 1) / 86_400_000;
-  switch (q.period) {
+  switch (period) {
     case 'thisWeek':
       return span(monday, today);
     case 'lastWeek':

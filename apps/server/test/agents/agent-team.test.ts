@@ -274,6 +274,14 @@ describe('team figures (a random tree, a random day of play, brute force)', () =
     const valid = bettors.list.map((b) => b.validStakesMinor);
     expect(valid).toEqual([...valid].sort((x, y) => y - x));
 
+    // Spec 7: the KPI asked by its dates alone is that custom range.
+    const byDates = okValue(
+      getTeamKpi,
+      await viewer.get(`${getTeamKpi.path}?startDate=2026-01-01&endDate=2026-01-31&size=0`),
+    );
+    expect(byDates.range).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    expect(byDates.summary.stakesMinor).toBe(0);
+
     // Yesterday: nothing yet, every counter but the team's size at zero.
     const before = okValue(getTeamKpi, await viewer.get(`${getTeamKpi.path}?period=yesterday`));
     expect(before.summary).toMatchObject({

@@ -29,8 +29,9 @@ export const TEAM_PAGE_SIZE = 20;
 export const NON_AGENT_TYPES = [0, 4, 40] as const;
 export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
 
+/** Spec 7: the team KPI is asked with startDate and endDate; without a period they are custom. */
 const rangeQuery = z.object({
-  period: z.enum(teamPeriods).default('today'),
+  period: z.enum(teamPeriods).optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
 });
@@ -378,7 +379,7 @@ export const decideContract = defineEndpoint({
   value: contractSchema,
   auth: true,
   moduleId: 'AGEINFO3',
-  errors: ['agent.only', 'contract.not.found', 'contract.state'],
+  errors: ['agent.only', 'contract.not.found', 'contract.state', 'contract.tier.above.upline'],
 });
 
 export const getContractBills = defineEndpoint({

@@ -66,7 +66,10 @@ describe('agent home /m/agent (spec 2.14)', () => {
   it("shows the agent's name, the four counters of today's team and the menu", async () => {
     signIn(1);
     renderApp('/m/agent');
-    expect(await screen.findByRole('heading', { name: 'agent01' })).toBeInTheDocument();
+    // The first render of the file also loads the agent module (lazy): allow it the time.
+    expect(
+      await screen.findByRole('heading', { name: 'agent01' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const today = screen.getByRole('region', { name: 'Your team today' });
     await waitFor(() => expect(today).toHaveTextContent('Logged in3Betting2Registered7Online1'));
     expect(kpiQueries[0]?.get('size')).toBe('0');
@@ -106,9 +109,11 @@ describe('agent home /m/agent (spec 2.14)', () => {
     );
     signIn(1);
     const { router } = renderApp('/m/agent');
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'A daily wage contract is waiting for your decision. Open it?',
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'A daily wage contract is waiting for your decision. Open it?' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/m/member/agent/getSalaryContract'),
@@ -125,7 +130,7 @@ describe('agent home /m/agent (spec 2.14)', () => {
     );
     signIn(type);
     renderApp('/m/agent');
-    await screen.findByRole('heading', { name: 'agent01' });
+    await screen.findByRole('heading', { name: 'agent01' }, { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -139,7 +144,7 @@ describe('agent home /m/agent (spec 2.14)', () => {
     );
     signIn(2);
     renderApp('/m/agent');
-    const menu = await screen.findByRole('navigation', { name: 'Agent menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Agent menu' }, { timeout: 5000 });
     await within(menu).findByRole('link', { name: 'Team betting' });
     expect(within(menu).queryByRole('link', { name: 'Team management' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Team overview' })).toBeNull();
@@ -150,7 +155,7 @@ describe('agent home /m/agent (spec 2.14)', () => {
     server.use(http.get('*/wps/agent/team/kpi', () => fail(500, 'service.unavailable')));
     signIn(1);
     renderApp('/m/agent');
-    const today = await screen.findByRole('region', { name: 'Your team today' });
+    const today = await screen.findByRole('region', { name: 'Your team today' }, { timeout: 5000 });
     await waitFor(() => expect(today).toHaveTextContent('Logged in-Betting-Registered-Online-'));
   });
 

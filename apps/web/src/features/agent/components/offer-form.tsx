@@ -45,7 +45,8 @@ function tiersOf(drafts: TierDraft[]) {
  */
 export function OfferForm({ own }: { own: Contract }) {
   const { t } = useTranslation();
-  const downline = useDownline({});
+  // Direct members, 100 to a page: the form offers the agents among the first hundred.
+  const downline = useDownline({ pageSize: '100' });
   const agents = (downline.data?.pages ?? []).flatMap((p) => p.list).filter((m) => m.isAgent);
   const [memberId, setMemberId] = useState('');
   const [drafts, setDrafts] = useState<TierDraft[]>(() => draftOf(own.tiers));
@@ -53,6 +54,9 @@ export function OfferForm({ own }: { own: Contract }) {
   const offer = useOfferContract();
   const formId = useId();
 
+  if (downline.isPending)
+    return <div className={styles.card} role="status" aria-label={t('agent.loading')} />;
+  if (downline.isError) return <p role="alert">{t('agent.error')}</p>;
   if (!agents.length) return <p className={styles.greeting}>{t('agent.contract.noSubAgents')}</p>;
 
   const set = (i: number, key: keyof TierDraft, value: string) =>

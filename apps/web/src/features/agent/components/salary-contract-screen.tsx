@@ -47,7 +47,7 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
           <h2 id="wage-offer" className={styles.sectionTitle}>
             {t('agent.contract.offerTitle')}
           </h2>
-          <OfferForm own={active} />
+          <OfferForm key={active.id} own={active} />
           {(contracts.data?.offered ?? []).map((c) => (
             <p key={c.id} className={styles.rowMeta}>
               {c.agent.username}{' '}
