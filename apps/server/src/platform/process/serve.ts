@@ -51,7 +51,10 @@ export async function serve(config: AppConfig, notice?: string) {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, limit).unref();
-    if (started) setTimeout(close, delay);
+    // After the delay's timer, one more turn of the event loop's poll phase accepts the
+    // connections already waiting in the kernel's backlog (a loaded machine turns slowly): closing
+    // in the timer phase itself would reset them.
+    if (started) setTimeout(() => setImmediate(close), delay);
   }
   function close() {
     app.log.info('shutting down: listener closed, finishing the requests in flight');
