@@ -114,7 +114,7 @@ describe('agent area (issue 20)', () => {
     await top.goto('/m/agent/team/overview');
     await top.getByRole('button', { name: `Open the team of ${sub}` }).click();
     await top.getByRole('navigation', { name: 'Team path' }).getByText(sub).waitFor();
-  });
+  }, 180_000);
 
   it('greets in BN', async () => {
     const page = await browser.page({ language: 'EN' });

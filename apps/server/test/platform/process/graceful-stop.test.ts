@@ -18,6 +18,7 @@ import {
 } from '@app/contract';
 import { spawnServer, type RunningServer } from '../../../../../tools/spawn-server.ts';
 import { loadConfig } from '../../../src/config.ts';
+import { NPM_FORWARD_MS } from '../../../src/platform/process/signals.ts';
 import { openDb, type Db } from '../../../src/platform/db/db.ts';
 import { signVendorCall, vendorSecret } from '../../../src/vendors/signing.ts';
 import { HttpClient, valueOf, type HttpAnswer } from '../../helpers/http-client.ts';
@@ -295,8 +296,10 @@ describe('SIGTERM to the process group of npm start', () => {
       socket.on('error', () => {});
       await new Promise((r) => setTimeout(r, 100));
       server.signalGroup('SIGTERM');
-      // Still stopping (waiting for that request) after the copies of the first signal.
-      await new Promise((r) => setTimeout(r, 1_000));
+      // Still stopping (waiting for that request) after the copies of the first signal: npm's
+      // forwarded copy may come up to NPM_FORWARD_MS late and is the same stop (signals.ts), so
+      // the second signal is sent after that.
+      await new Promise((r) => setTimeout(r, NPM_FORWARD_MS + 500));
       expect(await Promise.race([server.exited.then(() => 'exited'), 'running'])).toBe('running');
       const second = performance.now();
       server.signalGroup('SIGTERM');
