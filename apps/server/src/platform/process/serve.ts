@@ -5,6 +5,11 @@ import type { AppConfig } from '../../config.ts';
 import { demoModeLine } from '../../demo/mode.ts';
 import { onStopSignals, shutdownDelayMs, STOP_LIMIT_MS } from './signals.ts';
 
+/** A stop closes once no connection has arrived for this long (see closeWhenQuiet). */
+const QUIET_MS = 500;
+const QUIET_STEP_MS = 50;
+const QUIET_LIMIT_MS = 2_000;
+
 /** What the cluster primary sends a worker to stop it gracefully, as a first signal would. */
 export const STOP_MESSAGE = 'mgp:stop';
 /** The primary's stop message, with the delay its signal asks for (signals.ts shutdownDelayMs). */
@@ -38,6 +43,10 @@ export async function serve(config: AppConfig, notice?: string) {
   let closing = false;
   /** False while starting (migrations, seed): a stop then waits for the start to end first. */
   let started = false;
+  let lastConnectionAt = 0;
+  app.server.on('connection', () => {
+    lastConnectionAt = performance.now();
+  });
   function stop(reason: string, delayMs: number) {
     if (closing) return;
     closing = true;
@@ -51,10 +60,18 @@ export async function serve(config: AppConfig, notice?: string) {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, limit).unref();
-    // After the delay's timer, one more turn of the event loop's poll phase accepts the
-    // connections already waiting in the kernel's backlog (a loaded machine turns slowly): closing
-    // in the timer phase itself would reset them.
-    if (started) setTimeout(() => setImmediate(close), delay);
+    if (started) setTimeout(() => setImmediate(closeWhenQuiet), delay);
+  }
+  /**
+   * Closing also closes every connection with no request under way (Node's `server.close()`),
+   * and a connection just accepted whose request the server has not read yet counts as one: its
+   * client would see a reset. So the close waits, after the delay, until no connection has
+   * arrived for QUIET_MS (at most QUIET_LIMIT_MS more), giving each new one the time to be read;
+   * each is then answered with `Connection: close` (draining.ts).
+   */
+  function closeWhenQuiet(waited = 0) {
+    if (performance.now() - lastConnectionAt >= QUIET_MS || waited >= QUIET_LIMIT_MS) close();
+    else setTimeout(() => closeWhenQuiet(waited + QUIET_STEP_MS), QUIET_STEP_MS);
   }
   function close() {
     app.log.info('shutting down: listener closed, finishing the requests in flight');
