@@ -83,7 +83,7 @@ describe('agent area (issue 20)', () => {
     await card.getByRole('button', { name: 'Accept' }).click();
     await agent.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
     await agent.getByText('Contract accepted').waitFor();
-    await card.getByText('Active').waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
     const player = freshUsername();
     await openAccount(agent, 'Player', player);
     // A taken name is refused by the server and the form keeps what was typed.
