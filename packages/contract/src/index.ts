@@ -29,3 +29,4 @@ export * from './endpoints/promotions.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/app-info.ts';
 export * from './endpoints/agent.ts';
+export * from './endpoints/agent-contracts.ts';

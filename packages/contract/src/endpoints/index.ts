@@ -85,6 +85,8 @@ import {
   getContracts,
   offerContract,
   operatorOfferContract,
+} from './agent-contracts.ts';
+import {
   getAgentInfo,
   getDownline,
   getTeamBetting,

@@ -1,10 +1,10 @@
 import type { DownlineMember } from '@app/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useDownline } from '../api/agent-queries';
 import { useTeamParams } from '../lib/team-params';
 import { TeamCrumbs } from './team-crumbs';
+import { UsernameSearch } from './username-search';
 import { money } from './team-figures';
 import styles from './agent.module.css';
 
@@ -18,34 +18,16 @@ const day = (iso: string) => iso.slice(0, 10);
 export function DownlineScreen({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const { memberId, username, set } = useTeamParams();
-  const [typed, setTyped] = useState(username);
   const query = useDownline({
     ...(memberId && !username ? { memberId } : {}),
     ...(username ? { username } : {}),
   });
   const first = query.data?.pages[0];
   const items = joinPages(query.data?.pages, idOf);
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    set({ username: typed.trim(), memberId: null });
-  };
 
   return (
     <div className={styles.page}>
-      <form className={styles.search} role="search" onSubmit={search}>
-        <input
-          className={styles.searchInput}
-          type="search"
-          value={typed}
-          maxLength={32}
-          onChange={(e) => setTyped(e.target.value)}
-          aria-label={t('agent.downline.search')}
-          placeholder={t('agent.downline.searchPlaceholder')}
-        />
-        <button type="submit" className={styles.searchButton}>
-          {t('agent.downline.submit')}
-        </button>
-      </form>
+      <UsernameSearch value={username} onSearch={(u) => set({ username: u, memberId: null })} />
       {first && !username && (
         <TeamCrumbs path={first.path} onOpen={(id) => set({ memberId: String(id) })} />
       )}
@@ -78,7 +60,6 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
               className={styles.row}
               aria-label={t('agent.team.open', { name: m.username })}
               onClick={() => {
-                setTyped('');
                 set({ memberId: String(m.memberId), username: '' });
               }}
             >

@@ -1,10 +1,10 @@
 import type { TeamBettor } from '@app/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useTeamBetting } from '../api/agent-queries';
 import { useTeamParams } from '../lib/team-params';
 import { PeriodChips } from './period-chips';
+import { UsernameSearch } from './username-search';
 import { money, signClass } from './team-figures';
 import styles from './agent.module.css';
 
@@ -14,31 +14,13 @@ const idOf = (b: TeamBettor) => b.memberId;
 export function TeamBettingScreen({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const { period, username, set } = useTeamParams();
-  const [typed, setTyped] = useState(username);
   const query = useTeamBetting({ period, ...(username ? { username } : {}) });
   const items = joinPages(query.data?.pages, idOf);
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    set({ username: typed.trim() });
-  };
 
   return (
     <div className={styles.page}>
       <PeriodChips value={period} onChange={(p) => set({ period: p })} />
-      <form className={styles.search} role="search" onSubmit={search}>
-        <input
-          className={styles.searchInput}
-          type="search"
-          value={typed}
-          maxLength={32}
-          onChange={(e) => setTyped(e.target.value)}
-          aria-label={t('agent.downline.search')}
-          placeholder={t('agent.downline.searchPlaceholder')}
-        />
-        <button type="submit" className={styles.searchButton}>
-          {t('agent.downline.submit')}
-        </button>
-      </form>
+      <UsernameSearch value={username} onSearch={(u) => set({ username: u })} />
       <RecordList label={t('agent.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
         {(b) => (
           <div className={styles.row}>
