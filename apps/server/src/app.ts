@@ -45,6 +45,7 @@ import withdrawRoutes from './cashier/withdraw-routes.ts';
 import recordsRoutes from './money/records-routes.ts';
 import agentRoutes from './agents/agent-routes.ts';
 import contractRoutes, { dailyWageJob } from './agents/contract-routes.ts';
+import rebateRoutes, { rebateJob } from './agents/rebate-routes.ts';
 import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
@@ -95,8 +96,9 @@ export async function serviceApp(
   await app.register(jobs);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
-  // Issue 20: the agents' daily wage, settled once a merchant day for the day before.
+  // Issue 20: the agents' daily wage and everyone's rebates, once a merchant day for the day before.
   await app.jobs.define(dailyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
+  await app.jobs.define(rebateJob({ db: app.db, money: app.money }));
 
   await app.register(healthRoutes);
   await app.register(assetsCdnRoutes);
@@ -117,6 +119,7 @@ export async function serviceApp(
     await api.register(recordsRoutes);
     await api.register(agentRoutes);
     await api.register(contractRoutes);
+    await api.register(rebateRoutes);
     await api.register(promotionRoutes);
     await api.register(supportRoutes);
     await api.register(appInfoRoutes);

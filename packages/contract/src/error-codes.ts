@@ -99,6 +99,16 @@ export const errorStatus = {
   'contract.not.found': 404,
   /** The contract is no longer offered (accepted, rejected or replaced). */
   'contract.state': 409,
+  // rebates (issue 20)
+  /** Rates are set for the caller's direct downline only. */
+  'rebate.member.not.direct': 409,
+  'rebate.category.unknown': 400,
+  /** A rate that is not a whole number of the category's steps. */
+  'rebate.rate.step': 400,
+  'rebate.rate.above.upline': 409,
+  /** A rate is never lowered: the member's own downline was given rates under it. */
+  'rebate.rate.lowered': 409,
+  'rebate.rate.below.downline': 409,
   // messages (issue 10)
   'announcement.not.found': 404,
   'mail.not.found': 404,

@@ -30,3 +30,5 @@ export * from './endpoints/support.ts';
 export * from './endpoints/app-info.ts';
 export * from './endpoints/agent.ts';
 export * from './endpoints/agent-contracts.ts';
+export * from './endpoints/agent-rebates.ts';
+export * from './endpoints/rebate-rates.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { OpenAccountBody } from '@app/contract';
 import { AppError } from '../errors.ts';
+import { setOpeningRates } from '../agents/rebates.ts';
 import { booksOf } from '../money/money.ts';
 import type { AccountCaller, AccountsDeps } from './accounts-plugin.ts';
 import { checkField } from './field-rules.ts';
@@ -20,7 +21,8 @@ const newAffiliateCode = () =>
 /**
  * Open account (issue 20, /m/agentRegister): an agent creates a player (type 0) or an agent
  * (type 1, with an invitation code of its own) in its direct downline. The username and password
- * follow the merchant's registration rules; no captcha or SMS code (the agent is signed in).
+ * follow the merchant's registration rules; no captcha or SMS code (the agent is signed in). Its
+ * rebate rates, where given, are at most the agent's own (agents/rebates.ts).
  */
 async function openAccountUnder(
   d: AccountsDeps,
@@ -56,6 +58,7 @@ async function openAccountUnder(
           registerMethod: 'AGENT',
         });
         await d.money.openWallet(tx, booksOf(m), created.id);
+        await setOpeningRates(tx, m.code, agent.memberId, created.id, body.rates ?? []);
         return created;
       });
     } catch (err) {

@@ -3,6 +3,7 @@ import {
   getAgentInfo,
   getDownline,
   getTeamBetting,
+  getTeamBettingGroups,
   getTeamKpi,
   getTeamPnl,
   isAgentType,
@@ -15,7 +16,7 @@ import { booksOf } from '../money/money.ts';
 import { clientOf, merchantOf } from '../merchant/request-context.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { downlinePage, pathInTeam, teamSize } from './downline.ts';
-import { teamBettors, teamDays, teamFigures } from './team-figures.ts';
+import { teamBettingGroups, teamBettors, teamDays, teamFigures } from './team-figures.ts';
 import { teamRange } from './team-range.ts';
 
 const cursorInvalid = () => new AppError('records.cursor.invalid', 'The cursor is not one of ours');
@@ -150,6 +151,19 @@ export default async function agentRoutes(app: FastifyInstance) {
       range,
       list: rows.slice(0, size),
       nextCursor: rows.length > size ? String(offset + size) : null,
+    };
+  });
+
+  registerEndpoint(app, getTeamBettingGroups, async (request, reply) => {
+    reply.headers(noStore);
+    const m = merchantOf(request);
+    const { path, root } = await teamOf(request, request.query.memberId);
+    const range = teamRange(request.query, m.timeZone);
+    const books = { currency: m.currencyCode, timeZone: m.timeZone };
+    return {
+      range,
+      path,
+      list: await teamBettingGroups(app.db, books, root, range, request.query.by),
     };
   });
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorOfferContract } from '@app/contract';
+import { operatorOfferContract, operatorSetRebates } from '@app/contract';
 import { merchantOf } from '../merchant/request-context.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { offerContract } from './contracts.ts';
+import { setTopAgentRates } from './rebates.ts';
 
-/** Operator: the platform's contract offers to top agents (contract agent.ts). */
+/** Operator: the platform's contract offers to top agents and their rebate rates. */
 export default async function operatorAgentRoutes(app: FastifyInstance) {
   registerEndpoint(app, operatorOfferContract, (request) =>
     offerContract(app.db, {
@@ -14,5 +15,9 @@ export default async function operatorAgentRoutes(app: FastifyInstance) {
       uplineId: null,
       tiers: request.body.tiers,
     }),
+  );
+
+  registerEndpoint(app, operatorSetRebates, (request) =>
+    setTopAgentRates(app.db, merchantOf(request).code, request.body.username, request.body.rates),
   );
 }

@@ -1,4 +1,4 @@
-import type { TeamBettor, TeamDay, TeamFigures } from '@app/contract';
+import type { TeamBettingGroup, TeamBettor, TeamDay, TeamFigures } from '@app/contract';
 import type { Queryable } from '../platform/db/db.ts';
 import { rangeSql, type DayRange } from '../money/records-range.ts';
 
@@ -186,5 +186,43 @@ export async function teamBettors(
     validStakesMinor: minor(r.valid_stakes),
     winsMinor: minor(r.wins),
     netMinor: minor(r.wins) - minor(r.stakes),
+  }));
+}
+
+/**
+ * A team's settled play in the range by vendor or by game category (member_day_game_rollups,
+ * migration 020), largest valid stake first.
+ */
+export async function teamBettingGroups(
+  q: Queryable,
+  books: TeamBooks,
+  root: number,
+  range: DayRange,
+  by: 'vendor' | 'category',
+): Promise<TeamBettingGroup[]> {
+  const key = by === 'vendor' ? 'g.vendor' : 'g.game_type';
+  const rows = await q.query<{
+    key: string;
+    members: number;
+    bets: number;
+    valid: string;
+    wins: string;
+  }>(
+    `SELECT ${key} AS key, count(DISTINCT g.member_id)::int AS members,
+            sum(g.bet_count)::int AS bets, sum(g.valid_stakes_minor)::text AS valid,
+            sum(g.wins_minor)::text AS wins
+       FROM member_tree t JOIN member_day_game_rollups g ON g.member_id = t.member_id
+      WHERE t.ancestor_id = $1 AND g.day BETWEEN $2::date AND $3::date AND g.currency = $4
+      GROUP BY ${key}
+      ORDER BY sum(g.valid_stakes_minor) DESC, ${key}`,
+    [root, range.startDate, range.endDate, books.currency],
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    memberCount: r.members,
+    betCount: r.bets,
+    validStakesMinor: minor(r.valid),
+    winsMinor: minor(r.wins),
+    netMinor: minor(r.wins) - minor(r.valid),
   }));
 }

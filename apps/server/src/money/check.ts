@@ -39,11 +39,11 @@ export async function checkBalances(q: Queryable) {
 }
 
 const FIGURES = `deposits_minor, deposit_count, withdrawals_minor, withdrawal_count, bonuses_minor,
-  adjustments_minor, stakes_minor, valid_stakes_minor, wins_minor, bet_count`;
+  adjustments_minor, stakes_minor, valid_stakes_minor, wins_minor, bet_count, rebates_minor`;
 
 /**
  * The rollups recomputed by brute force: the member's own accounts' lines by entry kind (the
- * rules of SQL `money_rollup_add`, migration 016) and the settled real-money bets, each on its
+ * rules of SQL `money_rollup_add`, migrations 016 and 020) and the settled real-money bets, each on its
  * merchant day.
  */
 const EXPECTED = `
@@ -52,7 +52,8 @@ const EXPECTED = `
          SUM(withdrawals_minor) AS withdrawals_minor, SUM(withdrawal_count) AS withdrawal_count,
          SUM(bonuses_minor) AS bonuses_minor, SUM(adjustments_minor) AS adjustments_minor,
          SUM(stakes_minor) AS stakes_minor, SUM(valid_stakes_minor) AS valid_stakes_minor,
-         SUM(wins_minor) AS wins_minor, SUM(bet_count) AS bet_count
+         SUM(wins_minor) AS wins_minor, SUM(bet_count) AS bet_count,
+         SUM(rebates_minor) AS rebates_minor
     FROM (
       SELECT a.owner_member_id AS member_id, (e.created_at AT TIME ZONE mc.time_zone)::date AS day,
              a.currency,
@@ -65,18 +66,19 @@ const EXPECTED = `
              SUM(l.amount_minor) FILTER (WHERE e.kind = 'adjustment') AS adjustments_minor,
              -SUM(l.amount_minor) FILTER (WHERE e.kind IN ('bet', 'rollback')) AS stakes_minor,
              0 AS valid_stakes_minor,
-             SUM(l.amount_minor) FILTER (WHERE e.kind = 'win') AS wins_minor, 0 AS bet_count
+             SUM(l.amount_minor) FILTER (WHERE e.kind = 'win') AS wins_minor, 0 AS bet_count,
+             SUM(l.amount_minor) FILTER (WHERE e.kind = 'rebate') AS rebates_minor
         FROM journal_lines l
         JOIN accounts a ON a.id = l.account_id AND a.owner_member_id IS NOT NULL
         JOIN members m ON m.id = a.owner_member_id AND m.type <> 4
         JOIN merchants mc ON mc.code = a.merchant_code
         JOIN journal_entries e ON e.id = l.entry_id
        WHERE e.kind IN ('deposit', 'withdraw_payout', 'deposit_bonus', 'promotion_bonus',
-                        'bonus_forfeit', 'adjustment', 'bet', 'rollback', 'win')
+                        'bonus_forfeit', 'adjustment', 'bet', 'rollback', 'win', 'rebate')
        GROUP BY 1, 2, 3
       UNION ALL
       SELECT b.member_id, (b.settled_at AT TIME ZONE mc.time_zone)::date, b.currency,
-             0, 0, 0, 0, 0, 0, 0, SUM(b.stake_minor), 0, count(*)
+             0, 0, 0, 0, 0, 0, 0, SUM(b.stake_minor), 0, count(*), 0
         FROM bets b JOIN merchants mc ON mc.code = b.merchant_code
        WHERE NOT b.is_free_play
        GROUP BY 1, 2, 3) x

@@ -18,6 +18,8 @@ export const AccountKind = {
   promotionBudget: 'promotion_budget',
   /** What the platform pays top agents under their contracts (issue 20). */
   agentWages: 'agent_wages',
+  /** What the platform pays in daily rebates (issue 20). */
+  rebates: 'rebate_expense',
   adjustments: 'adjustments',
 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
@@ -50,5 +52,7 @@ export const EntryKind = {
   adjustment: 'adjustment',
   /** A contract bill paid: upline's wallet (or the platform's agent wages) -> agent's wallet. */
   agentWage: 'agent_wage',
+  /** A day's rebate: the platform's rebate account -> the member's wallet. */
+  rebate: 'rebate',
 } as const;
 export type EntryKind = (typeof EntryKind)[keyof typeof EntryKind];

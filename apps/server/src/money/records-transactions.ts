@@ -41,8 +41,9 @@ interface Row {
  * - and from the wallet's journal lines, by entry kind (money/kinds.ts): BONUS (a deposit's bonus,
  *   with its promotion's title, or a promotion's bonus, with the promotion's titles; a forfeited
  *   bonus, negative, with its grant's titles), FREEPLAY (a
- *   trial account's opening play money) and ADJUSTMENT (an operator's credit or debit, noted with
- *   its note). The amount is what the wallet saw.
+ *   trial account's opening play money), ADJUSTMENT (an operator's credit or debit, noted with
+ *   its note), REBATE (a day's rebate, noted with its day) and WAGE (a contract bill paid to the
+ *   member, or by it to its downline, negative). The amount is what the wallet saw.
  */
 const SOURCES = `
   SELECT 'DEPOSIT:' || d.order_id AS id, 'DEPOSIT' AS type,
@@ -61,11 +62,14 @@ const SOURCES = `
                      WHEN 'promotion_bonus' THEN 'BONUS:promotion-' || e.ref
                      WHEN 'bonus_forfeit' THEN 'BONUS:forfeit-' || e.ref
                      WHEN 'trial_opening' THEN 'FREEPLAY:' || e.id
+                     WHEN 'rebate' THEN 'REBATE:' || e.id
+                     WHEN 'agent_wage' THEN 'WAGE:' || e.id
                      ELSE 'ADJUSTMENT:' || e.id END,
          CASE e.kind WHEN 'trial_opening' THEN 'FREEPLAY' WHEN 'adjustment' THEN 'ADJUSTMENT'
+                     WHEN 'rebate' THEN 'REBATE' WHEN 'agent_wage' THEN 'WAGE'
                      ELSE 'BONUS' END,
          'done', l.amount_minor, 0, d.order_id, d.channel,
-         CASE WHEN e.kind = 'adjustment' THEN e.memo END,
+         CASE e.kind WHEN 'adjustment' THEN e.memo WHEN 'rebate' THEN e.ref END,
          COALESCE(dp.title, (SELECT jsonb_object_agg(v.key, v.value->>'title')
                                FROM promotions p, jsonb_each(p.versions) v
                               WHERE p.id = pa.promotion_id), bg.titles),
@@ -80,7 +84,7 @@ const SOURCES = `
     LEFT JOIN bonus_grants bg ON e.kind = 'bonus_forfeit' AND bg.id::text = e.ref
    WHERE a.owner_member_id = $1 AND a.kind = 'member_wallet'
      AND e.kind IN ('deposit_bonus', 'promotion_bonus', 'bonus_forfeit', 'trial_opening',
-                    'adjustment')`;
+                    'adjustment', 'rebate', 'agent_wage')`;
 
 /** Contract getTransactionRecords: newest first by (created_at, id), paged by cursor. */
 export async function transactionRecords(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { code, queryInt } from './query-params.ts';
 import { isoDate, minorSchema } from './money.ts';
+import { rebateRatesSchema } from './rebate-rates.ts';
 
 /**
  * The agent area (issue 20; spec 2.2 agent routes, 2.14, 6, 7 "team KPI"). A team is the agent and
@@ -30,12 +31,12 @@ export const NON_AGENT_TYPES = [0, 4, 40] as const;
 export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
 
 /** Spec 7: the team KPI is asked with startDate and endDate; without a period they are custom. */
-const rangeQuery = z.object({
+export const rangeQuery = z.object({
   period: z.enum(teamPeriods).optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
 });
-const memberIdQuery = z
+export const memberIdQuery = z
   .string()
   .regex(/^\d{1,15}$/, 'a member id')
   .transform(Number);
@@ -87,7 +88,7 @@ const teamRowSchema = z.object({
 });
 export type TeamRow = z.infer<typeof teamRowSchema>;
 
-const resolvedRange = z.object({ startDate: isoDate, endDate: isoDate });
+export const resolvedRange = z.object({ startDate: isoDate, endDate: isoDate });
 
 export const getTeamKpi = defineEndpoint({
   method: 'GET',
@@ -248,6 +249,8 @@ export const openAccountBodySchema = z.object({
   confirmPassword: z.string().max(128),
   nickname: z.string().max(64).optional(),
   type: z.union([z.literal(0), z.literal(1)]),
+  /** Its rebate rates, each at most the caller's (none: 0). */
+  rates: rebateRatesSchema.optional(),
 });
 export type OpenAccountBody = z.infer<typeof openAccountBodySchema>;
 
@@ -262,5 +265,12 @@ export const openAccount = defineEndpoint({
   auth: true,
   encrypted: true,
   moduleId: 'AGEDOWNMAN3',
-  errors: ['agent.only', 'username.exists', 'password.confirm.mismatch'],
+  errors: [
+    'agent.only',
+    'username.exists',
+    'password.confirm.mismatch',
+    'rebate.category.unknown',
+    'rebate.rate.step',
+    'rebate.rate.above.upline',
+  ],
 });

@@ -47,7 +47,15 @@ export const getBetHistory = defineEndpoint({
   errors: ['records.range.invalid', 'records.cursor.invalid'],
 });
 
-export const transactionTypes = ['DEPOSIT', 'WITHDRAW', 'BONUS', 'FREEPLAY', 'ADJUSTMENT'] as const;
+export const transactionTypes = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'BONUS',
+  'FREEPLAY',
+  'ADJUSTMENT',
+  'REBATE',
+  'WAGE',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 export const transactionRecordSchema = z.object({

@@ -1,9 +1,11 @@
-import type { WageTier } from '@app/contract';
+import type { RebateRate, RebateSchemeItem, WageTier } from '@app/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 
 /**
- * The demo's agent contract (issue 20): the platform pays agent01 a daily wage, so that agent01
- * can offer its own sub-agents one (never above its own tiers). Active from the seed on.
+ * The demo's agent contract and rebates (issue 20): the platform pays agent01 a daily wage, so
+ * that agent01 can offer its own sub-agents one (never above its own tiers), active from the seed
+ * on; the merchant's rebate scheme (steps of 0.1%), agent01's rates, and its five players' own
+ * (slots and live), so the daily rebate pays both sides after the demo's rounds.
  */
 export const demoAgentsSource = {
   dailyWage: {
@@ -14,6 +16,43 @@ export const demoAgentsSource = {
       { validStakeMinor: 10_000_000, activeMembers: 10, rateBp: 150 },
     ] satisfies WageTier[],
   },
+  rebateScheme: (
+    [
+      ['RNG', 150],
+      ['FISH', 120],
+      ['PVP', 100],
+      ['LIVE', 100],
+      ['LOTT', 100],
+      ['ELOTT', 100],
+      ['INHOUSE', 100],
+      ['SPORTS', 80],
+      ['ESPORTS', 80],
+      ['COCKFIGHT', 50],
+    ] as const
+  ).map(([gameType, maxRateBp]): RebateSchemeItem => ({ gameType, maxRateBp, stepBp: 10 })),
+  rebateRates: {
+    agent01: [
+      { gameType: 'RNG', rateBp: 120 },
+      { gameType: 'FISH', rateBp: 100 },
+      { gameType: 'PVP', rateBp: 80 },
+      { gameType: 'LIVE', rateBp: 80 },
+      { gameType: 'LOTT', rateBp: 80 },
+      { gameType: 'ELOTT', rateBp: 80 },
+      { gameType: 'INHOUSE', rateBp: 80 },
+      { gameType: 'SPORTS', rateBp: 60 },
+      { gameType: 'ESPORTS', rateBp: 60 },
+      { gameType: 'COCKFIGHT', rateBp: 40 },
+    ],
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].map((n) => [
+        `downline0${n}`,
+        [
+          { gameType: 'RNG', rateBp: 30 },
+          { gameType: 'LIVE', rateBp: 20 },
+        ],
+      ]),
+    ),
+  } as Record<string, RebateRate[]>,
 };
 
 export async function seedAgents(q: Queryable, merchantCode: string): Promise<void> {
@@ -25,5 +64,33 @@ export async function seedAgents(q: Queryable, merchantCode: string): Promise<vo
       WHERE m.merchant_code = $1 AND lower(m.username) = $2
         AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE c.agent_id = m.id)`,
     [merchantCode, agent, JSON.stringify(tiers)],
+  );
+  const { rebateScheme, rebateRates } = demoAgentsSource;
+  await q.query(
+    `INSERT INTO rebate_schemes (merchant_code, game_type, max_rate_bp, step_bp)
+     SELECT $1, x.t, x.max, x.step FROM unnest($2::text[], $3::int[], $4::int[]) AS x(t, max, step)
+     ON CONFLICT DO NOTHING`,
+    [
+      merchantCode,
+      rebateScheme.map((s) => s.gameType),
+      rebateScheme.map((s) => s.maxRateBp),
+      rebateScheme.map((s) => s.stepBp),
+    ],
+  );
+  const rows = Object.entries(rebateRates).flatMap(([username, rates]) =>
+    rates.map((r) => ({ username, ...r })),
+  );
+  await q.query(
+    `INSERT INTO member_rebate_rates (member_id, game_type, rate_bp)
+     SELECT m.id, x.t, x.rate
+       FROM unnest($2::text[], $3::text[], $4::int[]) AS x(username, t, rate)
+       JOIN members m ON m.merchant_code = $1 AND lower(m.username) = x.username
+     ON CONFLICT DO NOTHING`,
+    [
+      merchantCode,
+      rows.map((r) => r.username),
+      rows.map((r) => r.gameType),
+      rows.map((r) => r.rateBp),
+    ],
   );
 }

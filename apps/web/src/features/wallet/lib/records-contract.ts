@@ -14,7 +14,15 @@ import type {
 type Exactly<T, U> = [T] extends [U] ? ([U] extends [T] ? true : false) : false;
 
 export const recordPeriods = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
-export const transactionTypes = ['DEPOSIT', 'WITHDRAW', 'BONUS', 'FREEPLAY', 'ADJUSTMENT'] as const;
+export const transactionTypes = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'BONUS',
+  'FREEPLAY',
+  'ADJUSTMENT',
+  'REBATE',
+  'WAGE',
+] as const;
 export const RECORD_MAX_RANGE_DAYS: typeof ContractMaxDays = 90;
 
 const samePeriods: Exactly<(typeof recordPeriods)[number], RecordPeriod> = true;
