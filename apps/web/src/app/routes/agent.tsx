@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { AgentGate } from '@/features/agent/components/agent-gate';
 import { AgentHome } from '@/features/agent/components/agent-home';
 import { DownlineScreen } from '@/features/agent/components/downline-screen';
+import { RebateIncomeScreen } from '@/features/agent/components/rebate-income-screen';
 import { SalaryContractScreen } from '@/features/agent/components/salary-contract-screen';
 import { TeamBettingScreen } from '@/features/agent/components/team-betting-screen';
+import { TeamRebateScreen } from '@/features/agent/components/team-rebate-screen';
 import { TeamOverviewScreen } from '@/features/agent/components/team-overview-screen';
 import { TeamPnlScreen } from '@/features/agent/components/team-pnl-screen';
 import { messageSets, useAnnouncementList } from '@/features/messages/api/get-announcement-list';
@@ -42,6 +44,8 @@ const screens: Record<string, ComponentType> = {
   [paths.agentTeamPnl.path]: withSymbol(TeamPnlScreen),
   [paths.teamBetting.path]: withSymbol(TeamBettingScreen),
   [paths.salaryContract.path]: withSymbol(SalaryContractScreen),
+  [paths.teamRebate.path]: TeamRebateScreen,
+  [paths.agentRebate.path]: withSymbol(RebateIncomeScreen),
 };
 
 /**

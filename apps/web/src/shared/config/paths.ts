@@ -188,8 +188,13 @@ export const paths = {
   memberTeam: route('/m/member/team', agentTraits, 'agent'),
   agentTeamPnl: route('/m/agent/team/pnl', agentTraits, 'agent'),
   teamBetting: route('/m/teamBetting', agentTraits, 'agent'),
-  agentRebate: route('/m/member/agent/agentRebeat', noFooter()),
-  teamRebate: route('/m/member/teamRebate', noFooter()),
+  agentRebate: route('/m/member/agent/agentRebeat', agentTraits, 'agent'),
+  // ?memberId=: the rates of a member of the agent's direct downline (team management links it).
+  teamRebate: optionalQueryRoute<{ memberId?: string }>(
+    '/m/member/teamRebate',
+    agentTraits,
+    'agent',
+  ),
   securityCenter: route('/m/securityCenter', noFooter()),
   agentDividend: route('/m/member/agent/agentDivident', noFooter()),
   salaryContract: route('/m/member/agent/getSalaryContract', agentTraits, 'agent'),

@@ -81,6 +81,8 @@ describe('agent home /m/agent (spec 2.14)', () => {
       ['Team management', '/m/member/team'],
       ['Team profit and loss', '/m/agent/team/pnl'],
       ['Team betting', '/m/teamBetting'],
+      ['Game-service rebate', '/m/member/teamRebate'],
+      ['Agent rebate income', '/m/member/agent/agentRebeat'],
       ['Online service', '/m/service'],
     ] as const) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);

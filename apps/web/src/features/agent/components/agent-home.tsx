@@ -19,13 +19,14 @@ type NavKey =
   | 'teamManagement'
   | 'teamPnl'
   | 'teamBetting'
+  | 'gameRebate'
+  | 'rebateIncome'
   | 'salaryContract'
   | 'mail';
 
 /**
- * Spec 2.14 nav grid, each entry behind its white-label key. The game-service rebate (GAMSER),
- * agent rebate income (AGEREBINC3) and security centre (SECPRIV) entries join when their screens
- * do (rebates come next in issue 20).
+ * Spec 2.14 nav grid, each entry behind its white-label key. The security centre (SECPRIV) joins
+ * when its screen does.
  */
 const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: string }[] = [
   { key: 'teamOverview', flag: 'AGEPAG', icon: 'profile', href: paths.agentTeamOverview.href() },
@@ -38,6 +39,8 @@ const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: st
   { key: 'teamManagement', flag: 'DOWNMAN', icon: 'settings', href: paths.memberTeam.href() },
   { key: 'teamPnl', flag: 'AGETEAMPNL3', icon: 'rng', href: paths.agentTeamPnl.href() },
   { key: 'teamBetting', flag: 'TEAMBETTING3', icon: 'record', href: paths.teamBetting.href() },
+  { key: 'gameRebate', flag: 'GAMSER', icon: 'promo', href: paths.teamRebate.href() },
+  { key: 'rebateIncome', flag: 'AGEREBINC3', icon: 'lott', href: paths.agentRebate.href() },
   // Not in spec 2.14's grid (its prompts lead there): the contract and its bills, always reachable.
   { key: 'salaryContract', flag: null, icon: 'deposit', href: paths.salaryContract.href() },
   { key: 'mail', flag: 'MAILCEN', icon: 'mail', href: paths.webEmail.href() },

@@ -1,5 +1,7 @@
 import type { DownlineMember } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useDownline } from '../api/agent-queries';
 import { useTeamParams } from '../lib/team-params';
@@ -24,6 +26,8 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
   });
   const first = query.data?.pages[0];
   const items = joinPages(query.data?.pages, idOf);
+  // The agent's own direct downline: it sets their rebate rates (their uplines set the others').
+  const direct = !username && first?.path.length === 1;
 
   return (
     <div className={styles.page}>
@@ -54,19 +58,33 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
               </p>
             </>
           );
-          return m.directCount > 0 ? (
-            <button
-              type="button"
-              className={styles.row}
-              aria-label={t('agent.team.open', { name: m.username })}
-              onClick={() => {
-                set({ memberId: String(m.memberId), username: '' });
-              }}
-            >
-              {body}
-            </button>
+          const row =
+            m.directCount > 0 ? (
+              <button
+                type="button"
+                className={styles.row}
+                aria-label={t('agent.team.open', { name: m.username })}
+                onClick={() => {
+                  set({ memberId: String(m.memberId), username: '' });
+                }}
+              >
+                {body}
+              </button>
+            ) : (
+              <div className={styles.row}>{body}</div>
+            );
+          return direct ? (
+            <>
+              {row}
+              <Link
+                className={styles.rowLink}
+                to={paths.teamRebate.href({ memberId: String(m.memberId) })}
+              >
+                {t('agent.downline.rates', { name: m.username })}
+              </Link>
+            </>
           ) : (
-            <div className={styles.row}>{body}</div>
+            row
           );
         }}
       </RecordList>

@@ -1,8 +1,10 @@
 import type { TeamBettor } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '@/shared/ui/chip-group';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useTeamBetting } from '../api/agent-queries';
-import { useTeamParams } from '../lib/team-params';
+import { bettingViews, useTeamParams } from '../lib/team-params';
+import { BettingGroups } from './betting-groups';
 import { PeriodChips } from './period-chips';
 import { UsernameSearch } from './username-search';
 import { money, signClass } from './team-figures';
@@ -10,46 +12,76 @@ import styles from './agent.module.css';
 
 const idOf = (b: TeamBettor) => b.memberId;
 
-/** /m/teamBetting: who in the team played in the range, by valid stake, searchable by account. */
+/**
+ * /m/teamBetting: who in the team played in the range, by valid stake, searchable by account; or
+ * the team's play grouped by vendor or by game category.
+ */
 export function TeamBettingScreen({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const { period, username, set } = useTeamParams();
+  const { period, username, by, set } = useTeamParams();
   const query = useTeamBetting({ period, ...(username ? { username } : {}) });
   const items = joinPages(query.data?.pages, idOf);
 
   return (
     <div className={styles.page}>
       <PeriodChips value={period} onChange={(p) => set({ period: p })} />
-      <UsernameSearch value={username} onSearch={(u) => set({ username: u })} />
-      <RecordList label={t('agent.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
-        {(b) => (
-          <div className={styles.row}>
-            <p className={styles.rowName}>
-              {b.username}{' '}
-              <span className={styles.tag}>
-                {b.depth === 0
-                  ? t('agent.betting.self')
-                  : t('agent.betting.level', { depth: b.depth })}
-              </span>
-            </p>
-            <p className={`${styles.rowAmount} ${signClass(b.netMinor) ?? ''}`}>
-              {money(b.netMinor, symbol)}
-            </p>
-            <p className={styles.rowMeta}>
-              <span>{t('agent.betting.bets', { count: b.betCount })}</span>
-              <span>
-                {t('agent.figures.stakesMinor')}: {money(b.stakesMinor, symbol)}
-              </span>
-              <span>
-                {t('agent.figures.validStakesMinor')}: {money(b.validStakesMinor, symbol)}
-              </span>
-              <span>
-                {t('agent.figures.winsMinor')}: {money(b.winsMinor, symbol)}
-              </span>
-            </p>
-          </div>
-        )}
-      </RecordList>
+      <ChipGroup
+        label={t('agent.betting.view')}
+        options={bettingViews.map((v) => ({ value: v, label: t(`agent.betting.by.${v}`) }))}
+        value={by}
+        onChange={(v) => set({ by: v })}
+      />
+      {by === 'member' ? (
+        <>
+          <UsernameSearch value={username} onSearch={(u) => set({ username: u })} />
+          <BettorList symbol={symbol} query={query} items={items} />
+        </>
+      ) : (
+        <BettingGroups symbol={symbol} period={period} by={by} />
+      )}
     </div>
+  );
+}
+
+function BettorList({
+  symbol,
+  query,
+  items,
+}: {
+  symbol: string;
+  query: ReturnType<typeof useTeamBetting>;
+  items: TeamBettor[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <RecordList label={t('agent.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
+      {(b) => (
+        <div className={styles.row}>
+          <p className={styles.rowName}>
+            {b.username}{' '}
+            <span className={styles.tag}>
+              {b.depth === 0
+                ? t('agent.betting.self')
+                : t('agent.betting.level', { depth: b.depth })}
+            </span>
+          </p>
+          <p className={`${styles.rowAmount} ${signClass(b.netMinor) ?? ''}`}>
+            {money(b.netMinor, symbol)}
+          </p>
+          <p className={styles.rowMeta}>
+            <span>{t('agent.betting.bets', { count: b.betCount })}</span>
+            <span>
+              {t('agent.figures.stakesMinor')}: {money(b.stakesMinor, symbol)}
+            </span>
+            <span>
+              {t('agent.figures.validStakesMinor')}: {money(b.validStakesMinor, symbol)}
+            </span>
+            <span>
+              {t('agent.figures.winsMinor')}: {money(b.winsMinor, symbol)}
+            </span>
+          </p>
+        </div>
+      )}
+    </RecordList>
   );
 }

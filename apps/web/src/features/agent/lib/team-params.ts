@@ -3,12 +3,16 @@ import { teamPeriods } from './agent-contract';
 
 export type QuickPeriod = (typeof teamPeriods)[number];
 
+/** Team betting by member (the list), or grouped by vendor or game category. */
+export const bettingViews = ['member', 'vendor', 'category'] as const;
+export type BettingView = (typeof bettingViews)[number];
+
 const isPeriod = (v: string | null): v is QuickPeriod =>
   v !== null && (teamPeriods as readonly string[]).includes(v);
 
 /**
  * A team screen's filter in the URL (back and reload keep it): the quick range, the team member
- * drilled into and a username search. Changing one keeps the others; history gets no new entry.
+ * drilled into, a username search and (team betting) the grouping. Changing one keeps the others; history gets no new entry.
  */
 export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
   const [params, setParams] = useSearchParams();
@@ -18,7 +22,16 @@ export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
   const rawMember = params.get('memberId');
   const memberId = rawMember && /^\d{1,15}$/.test(rawMember) ? rawMember : undefined;
   const username = params.get('username') ?? '';
-  const set = (next: { period?: QuickPeriod; memberId?: string | null; username?: string }) =>
+  const rawBy = params.get('by');
+  const by: BettingView = (bettingViews as readonly string[]).includes(rawBy ?? '')
+    ? (rawBy as BettingView)
+    : 'member';
+  const set = (next: {
+    period?: QuickPeriod;
+    memberId?: string | null;
+    username?: string;
+    by?: BettingView;
+  }) =>
     setParams(
       (p) => {
         const out = new URLSearchParams(p);
@@ -31,5 +44,5 @@ export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
       },
       { replace: true },
     );
-  return { period, memberId, username, set };
+  return { period, memberId, username, by, set };
 }
