@@ -42,3 +42,8 @@ declare module '*.json?wallet' {
   const texts: Partial<typeof en>;
   export default texts;
 }
+declare module '*.json?agentTeam' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}

@@ -4,6 +4,7 @@ import {
   devGetCaptchaAnswer,
   devGetHealth,
   devGetOutbox,
+  devSettleAgents,
   devUpdateGame,
   devUpdateMerchant,
 } from '@app/contract';
@@ -16,6 +17,9 @@ import { declareScope } from '../platform/http/route-docs.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
+import { payPendingBills, writeBills } from '../agents/contract-bills.ts';
+import { settleRebates } from '../agents/rebate-settlement.ts';
+import { dayIn, rangeInvalid, toEpochDay } from '../money/records-range.ts';
 
 /** Development and test switches; app.ts registers them in demo mode (DEMO=1) only. */
 export default async function devRoutes(app: FastifyInstance) {
@@ -49,6 +53,20 @@ export default async function devRoutes(app: FastifyInstance) {
     if (!updated) throw new AppError('game.not.found', 'No game has this node id');
     await app.invalidation.publish(CATALOGUE_TOPIC, String(nodeId));
     return updated;
+  });
+
+  // The agent area's morning jobs for a day that has not ended: the demo shows a rebate and a wage
+  // bill without waiting for tomorrow (each day settles once, as the jobs would).
+  registerEndpoint(app, devSettleAgents, async (request) => {
+    const m = merchantOf(request);
+    const day = request.body.day ?? dayIn(m.timeZone, new Date());
+    if (toEpochDay(day) === null) throw rangeInvalid(`${day} is not a day of the calendar`);
+    const books = { merchantCode: m.code, currency: m.currencyCode, timeZone: m.timeZone };
+    const rebatesPaid = await settleRebates({ db: app.db, money: app.money }, m, day);
+    const deps = { db: app.db, money: app.money, mails: app.repos.mails };
+    const wageBills = await writeBills(deps, books, day);
+    await payPendingBills(deps, books);
+    return { day, rebatesPaid, wageBills };
   });
 
   registerEndpoint(app, devGetHealth, async (request) => ({

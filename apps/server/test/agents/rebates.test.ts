@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_KEY_HEADER,
+  devSettleAgents,
   getRebateBills,
   getRebates,
   getTeamBettingGroups,
@@ -407,6 +408,27 @@ describe('the daily rebate', () => {
       [...basis].map(([k, b]) => [k, Math.floor(b / 10_000)] as const).filter(([, a]) => a > 0),
     );
     expect(Object.fromEntries(paid)).toEqual(Object.fromEntries(expected));
+  });
+});
+
+describe('POST /dev/agents/settle (demo mode only)', () => {
+  it("settles today now, once, as the next morning's jobs would", async () => {
+    const top = await topAgent(100);
+    const player = await treeMember(t.app, top.id, 0);
+    await fund(t.app, player.id, 5_000);
+    await playRound(t.app, player.id, 5_000, 0);
+    const settle = (payload: unknown) => call(t.app, devSettleAgents, payload);
+    const first = okValue(devSettleAgents, await settle({}));
+    expect(first.day).toBe(today());
+    expect(first.rebatesPaid).toBeGreaterThanOrEqual(1);
+    expect(okValue(devSettleAgents, await settle({ day: today() })).rebatesPaid).toBe(0);
+    expect(okValue(getRebateBills, await top.session.get(getRebateBills.path)).list).toEqual([
+      expect.objectContaining({ day: today(), amountMinor: 50 }),
+    ]);
+    for (const bad of [{ day: 'today' }, { day: '2026-13-01x' }, { other: 1 }, { day: 20261126 }]) {
+      failure(await settle(bad), 400, 'request_param_err');
+    }
+    failure(await settle({ day: '2026-02-30' }), 400, 'records.range.invalid');
   });
 });
 

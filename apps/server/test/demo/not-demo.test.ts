@@ -4,6 +4,7 @@ import {
   devGetCaptchaAnswer,
   devGetHealth,
   devGetOutbox,
+  devSettleAgents,
   devUpdateGame,
   devUpdateMerchant,
   getHealthz,
@@ -45,6 +46,7 @@ describe('outside demo mode, on a fresh database', () => {
         url: devExpireSms.path,
         payload: { mobileNum: '1711000001', countryDialingCode: '880' },
       },
+      { method: 'POST', url: devSettleAgents.path, payload: {} },
     ] as const;
     for (const c of calls) failure(await t.app.inject(c), 404, 'not.found');
     const doc = JSON.parse((await t.app.inject({ url: '/docs/json' })).body);

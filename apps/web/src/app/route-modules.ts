@@ -57,7 +57,7 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   gameRecord: ['wallet'],
   transactionRecord: ['wallet'],
   memberCentre: ['wallet'],
-  agent: ['wallet', 'agent'],
+  agent: ['wallet', 'agent', 'agentTeam'],
   agentRegister: ['agent'],
 };
 export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { dialingCodeSchema, mobileNumSchema } from './session.ts';
 import { gameItemSchema } from './games.ts';
 import { appSettingsChangeSchema } from './app-info.ts';
+import { isoDate } from './money.ts';
 
 /**
  * Operational endpoints: a liveness probe for load balancers, and development-only switches that
@@ -161,3 +162,15 @@ export const opsEndpoints = {
   devExpireSms,
   devUpdateGame,
 } as const;
+
+export const devSettleAgents = defineEndpoint({
+  method: 'POST',
+  path: '/dev/agents/settle',
+  summary:
+    "Development only: settles a merchant day now (today by default) as the next morning's jobs would: rebates, then daily-wage bills and their payment; a day settles once, later rounds of it are never rebated",
+  tags: ['dev'],
+  body: z.strictObject({ day: isoDate.optional() }),
+  value: z.object({ day: isoDate, rebatesPaid: z.number().int(), wageBills: z.number().int() }),
+  auth: false,
+  errors: ['records.range.invalid'],
+});

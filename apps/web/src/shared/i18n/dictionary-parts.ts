@@ -19,6 +19,11 @@ export const coreSections = [
  * (app/route-modules.ts), so that no other screen downloads them: the sign-in forms stay within
  * their 160 KB budget while the wallet's and the agent area's texts grow.
  */
-export const areaSections = { wallet: ['wallet'], agent: ['agent'] } as const;
+export const areaSections = {
+  wallet: ['wallet'],
+  agent: ['agent'],
+  // The team screens' texts: open account (agent area too) has no use for them.
+  agentTeam: ['agentTeam'],
+} as const;
 export type DictionaryArea = keyof typeof areaSections;
 export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];

@@ -18,7 +18,7 @@ export function BettingGroups({
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const groups = useTeamBettingGroups({ period, by }, true);
-  const label = t(`agent.betting.by.${by}`);
+  const label = t(`agentTeam.betting.by.${by}`);
 
   if (groups.isPending) {
     return <div className={styles.card} role="status" aria-label={t('agent.loading')} />;
@@ -33,7 +33,8 @@ export function BettingGroups({
       </p>
     );
   }
-  if (!groups.data.list.length) return <p className={styles.greeting}>{t('agent.betting.none')}</p>;
+  if (!groups.data.list.length)
+    return <p className={styles.greeting}>{t('agentTeam.betting.none')}</p>;
   return (
     <table className={`${styles.table} ${groups.isPlaceholderData ? styles.stale : ''}`}>
       <caption className={styles.sectionTitle}>{label}</caption>
@@ -42,7 +43,7 @@ export function BettingGroups({
           <th scope="col">{label}</th>
           <th scope="col">{t('agent.figures.validStakesMinor')}</th>
           <th scope="col">{t('agent.figures.winsMinor')}</th>
-          <th scope="col">{t('agent.betting.net')}</th>
+          <th scope="col">{t('agentTeam.betting.net')}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,7 +54,7 @@ export function BettingGroups({
               <br />
               <small>
                 {t('agent.team.members', { count: g.memberCount })} ·{' '}
-                {t('agent.betting.bets', { count: g.betCount })}
+                {t('agentTeam.betting.bets', { count: g.betCount })}
               </small>
             </th>
             <td>{money(g.validStakesMinor, symbol)}</td>

@@ -15,9 +15,9 @@ export function TierTable({ tiers, symbol }: { tiers: Contract['tiers']; symbol:
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('agent.contract.validStake')}</th>
-          <th scope="col">{t('agent.contract.activeMembers')}</th>
-          <th scope="col">{t('agent.contract.rate')}</th>
+          <th scope="col">{t('agentTeam.contract.validStake')}</th>
+          <th scope="col">{t('agentTeam.contract.activeMembers')}</th>
+          <th scope="col">{t('agentTeam.contract.rate')}</th>
         </tr>
       </thead>
       <tbody>
@@ -38,14 +38,14 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
   const { t } = useTranslation();
   const decide = useDecideContract();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
-  const from = contract.upline?.username ?? t('agent.contract.platform');
+  const from = contract.upline?.username ?? t('agentTeam.contract.platform');
 
   const run = async (decision: 'accept' | 'reject') => {
     setAsking(null);
     try {
       await decide.mutateAsync({ id: contract.id, decision });
       toast.success(
-        t(decision === 'accept' ? 'agent.contract.accepted' : 'agent.contract.rejected'),
+        t(decision === 'accept' ? 'agentTeam.contract.accepted' : 'agentTeam.contract.rejected'),
       );
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('errors.unknown.error'));
@@ -55,8 +55,8 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
   return (
     <article className={styles.card} aria-labelledby={`contract-${contract.id}`}>
       <h3 id={`contract-${contract.id}`} className={styles.rowName}>
-        {t('agent.contract.from', { name: from })}{' '}
-        <span className={styles.tag}>{t(`agent.contract.state.${contract.state}`)}</span>
+        {t('agentTeam.contract.from', { name: from })}{' '}
+        <span className={styles.tag}>{t(`agentTeam.contract.state.${contract.state}`)}</span>
       </h3>
       <TierTable tiers={contract.tiers} symbol={symbol} />
       {contract.state === 'offered' && (
@@ -67,7 +67,7 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
             disabled={decide.isPending}
             onClick={() => setAsking('reject')}
           >
-            {t('agent.contract.reject')}
+            {t('agentTeam.contract.reject')}
           </button>
           <button
             type="button"
@@ -75,18 +75,22 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
             disabled={decide.isPending}
             onClick={() => setAsking('accept')}
           >
-            {t('agent.contract.accept')}
+            {t('agentTeam.contract.accept')}
           </button>
         </div>
       )}
       {asking && (
         <ConfirmDialog
           message={t(
-            asking === 'accept' ? 'agent.contract.confirmAccept' : 'agent.contract.confirmReject',
+            asking === 'accept'
+              ? 'agentTeam.contract.confirmAccept'
+              : 'agentTeam.contract.confirmReject',
             { name: from },
           )}
-          confirmLabel={t(asking === 'accept' ? 'agent.contract.accept' : 'agent.contract.reject')}
-          cancelLabel={t('agent.contract.cancel')}
+          confirmLabel={t(
+            asking === 'accept' ? 'agentTeam.contract.accept' : 'agentTeam.contract.reject',
+          )}
+          cancelLabel={t('agentTeam.contract.cancel')}
           onConfirm={() => void run(asking)}
           onCancel={() => setAsking(null)}
         />

@@ -30,9 +30,9 @@ export function ContractPrompts() {
   const done = () => setAnswered((a) => [...a, next.key]);
   return (
     <ConfirmDialog
-      message={t(`agent.contract.prompt.${next.kind}`)}
-      confirmLabel={t('agent.contract.prompt.go')}
-      cancelLabel={t('agent.contract.cancel')}
+      message={t(`agentTeam.contract.prompt.${next.kind}`)}
+      confirmLabel={t('agentTeam.contract.prompt.go')}
+      cancelLabel={t('agentTeam.contract.cancel')}
       onConfirm={() => {
         done();
         void navigate(next.href);

@@ -35,7 +35,7 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
       {first && !username && (
         <TeamCrumbs path={first.path} onOpen={(id) => set({ memberId: String(id) })} />
       )}
-      <RecordList label={t('agent.downline.list')} keyOf={idOf} pages={{ ...query, items }}>
+      <RecordList label={t('agentTeam.downline.list')} keyOf={idOf} pages={{ ...query, items }}>
         {(m) => {
           const body = (
             <>
@@ -48,11 +48,11 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
               </p>
               <p className={styles.rowAmount}>{money(m.balanceMinor, symbol)}</p>
               <p className={styles.rowMeta}>
-                <span>{t('agent.downline.joined', { date: day(m.registeredAt) })}</span>
+                <span>{t('agentTeam.downline.joined', { date: day(m.registeredAt) })}</span>
                 <span>
                   {m.lastLoginAt
-                    ? t('agent.downline.lastLogin', { date: day(m.lastLoginAt) })
-                    : t('agent.downline.neverLoggedIn')}
+                    ? t('agentTeam.downline.lastLogin', { date: day(m.lastLoginAt) })
+                    : t('agentTeam.downline.neverLoggedIn')}
                 </span>
                 {m.isAgent && <span>{t('agent.team.members', { count: m.teamSize })}</span>}
               </p>
@@ -80,7 +80,7 @@ export function DownlineScreen({ symbol }: { symbol: string }) {
                 className={styles.rowLink}
                 to={paths.teamRebate.href({ memberId: String(m.memberId) })}
               >
-                {t('agent.downline.rates', { name: m.username })}
+                {t('agentTeam.downline.rates', { name: m.username })}
               </Link>
             </>
           ) : (

@@ -57,19 +57,20 @@ export function OfferForm({ own }: { own: Contract }) {
   if (downline.isPending)
     return <div className={styles.card} role="status" aria-label={t('agent.loading')} />;
   if (downline.isError) return <p role="alert">{t('agent.error')}</p>;
-  if (!agents.length) return <p className={styles.greeting}>{t('agent.contract.noSubAgents')}</p>;
+  if (!agents.length)
+    return <p className={styles.greeting}>{t('agentTeam.contract.noSubAgents')}</p>;
 
   const set = (i: number, key: keyof TierDraft, value: string) =>
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, [key]: value } : d)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const tiers = tiersOf(drafts);
-    if (!memberId) return setProblem(t('agent.contract.chooseAgent'));
-    if (!tiers) return setProblem(t('agent.contract.badTier'));
+    if (!memberId) return setProblem(t('agentTeam.contract.chooseAgent'));
+    if (!tiers) return setProblem(t('agentTeam.contract.badTier'));
     setProblem(null);
     try {
       await offer.mutateAsync({ memberId: Number(memberId), tiers });
-      toast.success(t('agent.contract.offered'));
+      toast.success(t('agentTeam.contract.offered'));
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('errors.unknown.error'));
     }
@@ -78,7 +79,7 @@ export function OfferForm({ own }: { own: Contract }) {
   return (
     <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
       <label className={styles.field} htmlFor={`${formId}-agent`}>
-        {t('agent.contract.toAgent')}
+        {t('agentTeam.contract.toAgent')}
       </label>
       <select
         id={`${formId}-agent`}
@@ -86,7 +87,7 @@ export function OfferForm({ own }: { own: Contract }) {
         value={memberId}
         onChange={(e) => setMemberId(e.target.value)}
       >
-        <option value="">{t('agent.contract.chooseAgent')}</option>
+        <option value="">{t('agentTeam.contract.chooseAgent')}</option>
         {agents.map((a) => (
           <option key={a.memberId} value={a.memberId}>
             {a.username}
@@ -95,9 +96,9 @@ export function OfferForm({ own }: { own: Contract }) {
       </select>
       {drafts.map((d, i) => (
         <fieldset key={i} className={styles.tierRow}>
-          <legend>{t('agent.contract.tier', { n: i + 1 })}</legend>
+          <legend>{t('agentTeam.contract.tier', { n: i + 1 })}</legend>
           <label className={styles.field}>
-            {t('agent.contract.validStake')}
+            {t('agentTeam.contract.validStake')}
             <input
               className={styles.searchInput}
               inputMode="decimal"
@@ -106,7 +107,7 @@ export function OfferForm({ own }: { own: Contract }) {
             />
           </label>
           <label className={styles.field}>
-            {t('agent.contract.activeMembers')}
+            {t('agentTeam.contract.activeMembers')}
             <input
               className={styles.searchInput}
               inputMode="numeric"
@@ -115,7 +116,7 @@ export function OfferForm({ own }: { own: Contract }) {
             />
           </label>
           <label className={styles.field}>
-            {t('agent.contract.ratePercent')}
+            {t('agentTeam.contract.ratePercent')}
             <input
               className={styles.searchInput}
               inputMode="decimal"
@@ -131,7 +132,7 @@ export function OfferForm({ own }: { own: Contract }) {
         </p>
       )}
       <button type="submit" className={styles.searchButton} disabled={offer.isPending}>
-        {t('agent.contract.offer')}
+        {t('agentTeam.contract.offer')}
       </button>
     </form>
   );

@@ -25,7 +25,7 @@ export function PnlChart({ days, summary }: { days: TeamDay[]; summary: string }
       className={styles.chart}
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${t('agent.pnl.chart')}: ${summary}`}
+      aria-label={`${t('agentTeam.pnl.chart')}: ${summary}`}
     >
       <line className={styles.chartAxis} x1={PAD.left} x2={W - PAD.right} y1={zero} y2={zero} />
       {days.map((d, i) => {

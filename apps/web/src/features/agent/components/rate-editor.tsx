@@ -9,7 +9,7 @@ export const percent = (bp: number) => `${(bp / 100).toFixed(bp % 10 === 0 ? 1 :
 /** A game category's name (the game tabs' names; 'OTHER' for a game not in the catalogue). */
 export function useCategoryName() {
   const { t } = useTranslation();
-  return (gameType: string) => lookup(`games.tabs.${gameType}`) ?? t('agent.rebate.other');
+  return (gameType: string) => lookup(`games.tabs.${gameType}`) ?? t('agentTeam.rebate.other');
 }
 
 const rateOf = (rates: readonly RebateRate[], gameType: string) =>
@@ -40,9 +40,9 @@ export function RateEditor({ scheme, own, current, value, onChange }: RateEditor
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('agent.rebate.category')}</th>
-          <th scope="col">{t('agent.rebate.yours')}</th>
-          <th scope="col">{t('agent.rebate.theirs')}</th>
+          <th scope="col">{t('agentTeam.rebate.category')}</th>
+          <th scope="col">{t('agentTeam.rebate.yours')}</th>
+          <th scope="col">{t('agentTeam.rebate.theirs')}</th>
         </tr>
       </thead>
       <tbody>
@@ -56,7 +56,7 @@ export function RateEditor({ scheme, own, current, value, onChange }: RateEditor
               <td>
                 <select
                   className={styles.rateSelect}
-                  aria-label={t('agent.rebate.rateOf', { category: categoryName(s.gameType) })}
+                  aria-label={t('agentTeam.rebate.rateOf', { category: categoryName(s.gameType) })}
                   value={value[s.gameType] ?? floor}
                   disabled={options.length < 2}
                   onChange={(e) => onChange(s.gameType, Number(e.target.value))}

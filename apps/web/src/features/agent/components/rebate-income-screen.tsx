@@ -24,12 +24,12 @@ export function RebateIncomeScreen({ symbol }: { symbol: string }) {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="rebate-total">
         <p id="rebate-total" className={styles.greeting}>
-          {t('agent.rebate.last30')}
+          {t('agentTeam.rebate.last30')}
         </p>
         <p className={styles.agentName}>{total === undefined ? '…' : money(total, symbol)}</p>
-        <p className={styles.rowMeta}>{t('agent.rebate.howPaid')}</p>
+        <p className={styles.rowMeta}>{t('agentTeam.rebate.howPaid')}</p>
       </section>
-      <RecordList label={t('agent.rebate.income')} keyOf={idOf} pages={{ ...bills, items }}>
+      <RecordList label={t('agentTeam.rebate.income')} keyOf={idOf} pages={{ ...bills, items }}>
         {(b) => (
           <div className={styles.row}>
             <p className={styles.rowName}>{b.day}</p>
@@ -39,10 +39,10 @@ export function RebateIncomeScreen({ symbol }: { symbol: string }) {
             <table className={`${styles.table} ${styles.rowTable}`}>
               <thead>
                 <tr>
-                  <th scope="col">{t('agent.rebate.category')}</th>
-                  <th scope="col">{t('agent.rebate.ownStake')}</th>
-                  <th scope="col">{t('agent.rebate.teamStake')}</th>
-                  <th scope="col">{t('agent.rebate.amount')}</th>
+                  <th scope="col">{t('agentTeam.rebate.category')}</th>
+                  <th scope="col">{t('agentTeam.rebate.ownStake')}</th>
+                  <th scope="col">{t('agentTeam.rebate.teamStake')}</th>
+                  <th scope="col">{t('agentTeam.rebate.amount')}</th>
                 </tr>
               </thead>
               <tbody>

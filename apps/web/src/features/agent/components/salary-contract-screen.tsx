@@ -29,14 +29,14 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="wage-mine">
         <h2 id="wage-mine" className={styles.sectionTitle}>
-          {t('agent.contract.mine')}
+          {t('agentTeam.contract.mine')}
         </h2>
         {contracts.isPending && (
           <div className={styles.card} role="status" aria-label={t('agent.loading')} />
         )}
         {contracts.isError && <p role="alert">{t('agent.error')}</p>}
         {contracts.data && !current.length && (
-          <p className={styles.greeting}>{t('agent.contract.none')}</p>
+          <p className={styles.greeting}>{t('agentTeam.contract.none')}</p>
         )}
         {current.map((c) => (
           <ContractCard key={c.id} contract={c} symbol={symbol} />
@@ -45,29 +45,29 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
       {active && (
         <section className={styles.section} aria-labelledby="wage-offer">
           <h2 id="wage-offer" className={styles.sectionTitle}>
-            {t('agent.contract.offerTitle')}
+            {t('agentTeam.contract.offerTitle')}
           </h2>
           <OfferForm key={active.id} own={active} />
           {(contracts.data?.offered ?? []).map((c) => (
             <p key={c.id} className={styles.rowMeta}>
               {c.agent.username}{' '}
-              <span className={styles.tag}>{t(`agent.contract.state.${c.state}`)}</span>
+              <span className={styles.tag}>{t(`agentTeam.contract.state.${c.state}`)}</span>
             </p>
           ))}
         </section>
       )}
       <section className={styles.section} aria-labelledby="wage-bills">
         <h2 id="wage-bills" className={styles.sectionTitle}>
-          {t('agent.contract.bills')}
+          {t('agentTeam.contract.bills')}
         </h2>
-        <RecordList label={t('agent.contract.bills')} keyOf={idOf} pages={{ ...bills, items }}>
+        <RecordList label={t('agentTeam.contract.bills')} keyOf={idOf} pages={{ ...bills, items }}>
           {(b) => {
             const received = b.agent.username === me;
             return (
               <div className={styles.row}>
                 <p className={styles.rowName}>
                   {b.period}{' '}
-                  <span className={styles.tag}>{t(`agent.contract.bill.${b.state}`)}</span>
+                  <span className={styles.tag}>{t(`agentTeam.contract.bill.${b.state}`)}</span>
                 </p>
                 <p className={`${styles.rowAmount} ${received ? styles.positive : ''}`}>
                   {received ? '+' : '-'}
@@ -76,16 +76,16 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
                 <p className={styles.rowMeta}>
                   <span>
                     {received
-                      ? t('agent.contract.fromName', {
-                          name: b.upline?.username ?? t('agent.contract.platform'),
+                      ? t('agentTeam.contract.fromName', {
+                          name: b.upline?.username ?? t('agentTeam.contract.platform'),
                         })
-                      : t('agent.contract.toName', { name: b.agent.username })}
+                      : t('agentTeam.contract.toName', { name: b.agent.username })}
                   </span>
                   <span>
-                    {t('agent.contract.validStake')}: {money(b.validStakeMinor, symbol)}
+                    {t('agentTeam.contract.validStake')}: {money(b.validStakeMinor, symbol)}
                   </span>
                   <span>
-                    {t('agent.contract.activeMembers')}: {b.activeMembers}
+                    {t('agentTeam.contract.activeMembers')}: {b.activeMembers}
                   </span>
                   <span>{(b.rateBp / 100).toFixed(2)}%</span>
                 </p>

@@ -26,8 +26,8 @@ export function TeamBettingScreen({ symbol }: { symbol: string }) {
     <div className={styles.page}>
       <PeriodChips value={period} onChange={(p) => set({ period: p })} />
       <ChipGroup
-        label={t('agent.betting.view')}
-        options={bettingViews.map((v) => ({ value: v, label: t(`agent.betting.by.${v}`) }))}
+        label={t('agentTeam.betting.view')}
+        options={bettingViews.map((v) => ({ value: v, label: t(`agentTeam.betting.by.${v}`) }))}
         value={by}
         onChange={(v) => set({ by: v })}
       />
@@ -54,22 +54,22 @@ function BettorList({
 }) {
   const { t } = useTranslation();
   return (
-    <RecordList label={t('agent.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
+    <RecordList label={t('agentTeam.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
       {(b) => (
         <div className={styles.row}>
           <p className={styles.rowName}>
             {b.username}{' '}
             <span className={styles.tag}>
               {b.depth === 0
-                ? t('agent.betting.self')
-                : t('agent.betting.level', { depth: b.depth })}
+                ? t('agentTeam.betting.self')
+                : t('agentTeam.betting.level', { depth: b.depth })}
             </span>
           </p>
           <p className={`${styles.rowAmount} ${signClass(b.netMinor) ?? ''}`}>
             {money(b.netMinor, symbol)}
           </p>
           <p className={styles.rowMeta}>
-            <span>{t('agent.betting.bets', { count: b.betCount })}</span>
+            <span>{t('agentTeam.betting.bets', { count: b.betCount })}</span>
             <span>
               {t('agent.figures.stakesMinor')}: {money(b.stakesMinor, symbol)}
             </span>

@@ -42,10 +42,10 @@ export function TeamPnlScreen({ symbol }: { symbol: string }) {
             summary={`${data.range.startDate} – ${data.range.endDate}, ${t('agent.figures.profitMinor')} ${money(data.totals.profitMinor, symbol)}`}
           />
           <table className={styles.table}>
-            <caption className="visually-hidden">{t('agent.pnl.table')}</caption>
+            <caption className="visually-hidden">{t('agentTeam.pnl.table')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('agent.pnl.day')}</th>
+                <th scope="col">{t('agentTeam.pnl.day')}</th>
                 {COLUMNS.map((c) => (
                   <th key={c} scope="col">
                     {t(`agent.figures.${c}`)}
@@ -67,7 +67,7 @@ export function TeamPnlScreen({ symbol }: { symbol: string }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{t('agent.pnl.total')}</th>
+                <th scope="row">{t('agentTeam.pnl.total')}</th>
                 {COLUMNS.map((c) => (
                   <td
                     key={c}

@@ -46,14 +46,14 @@ export function TeamRebateScreen() {
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="rebate-own">
         <h2 id="rebate-own" className={styles.sectionTitle}>
-          {t('agent.rebate.own')}
+          {t('agentTeam.rebate.own')}
         </h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('agent.rebate.category')}</th>
-              <th scope="col">{t('agent.rebate.yours')}</th>
-              <th scope="col">{t('agent.rebate.max')}</th>
+              <th scope="col">{t('agentTeam.rebate.category')}</th>
+              <th scope="col">{t('agentTeam.rebate.yours')}</th>
+              <th scope="col">{t('agentTeam.rebate.max')}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,7 +71,7 @@ export function TeamRebateScreen() {
         <MemberRates key={member.memberId} data={rebates.data} member={member} />
       ) : (
         <p className={styles.greeting}>
-          {t('agent.rebate.choose')}{' '}
+          {t('agentTeam.rebate.choose')}{' '}
           <Link className={styles.crumbLink} to={paths.memberTeam.href()}>
             {t('agent.nav.teamManagement')}
           </Link>
@@ -97,7 +97,7 @@ function MemberRates({ data, member }: { data: RebatesValue; member: Member }) {
     try {
       await save.mutateAsync({ memberId: member.memberId, rates: changed });
       setDraft({});
-      toast.success(t('agent.rebate.saved', { name: member.username }));
+      toast.success(t('agentTeam.rebate.saved', { name: member.username }));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('errors.unknown.error'));
     }
@@ -106,7 +106,7 @@ function MemberRates({ data, member }: { data: RebatesValue; member: Member }) {
   return (
     <section className={styles.section} aria-labelledby="rebate-member">
       <h2 id="rebate-member" className={styles.sectionTitle}>
-        {t('agent.rebate.memberTitle', { name: member.username })}
+        {t('agentTeam.rebate.memberTitle', { name: member.username })}
       </h2>
       <RateEditor
         scheme={data.scheme}
@@ -115,20 +115,20 @@ function MemberRates({ data, member }: { data: RebatesValue; member: Member }) {
         value={draft}
         onChange={(gameType, rateBp) => setDraft((d) => ({ ...d, [gameType]: rateBp }))}
       />
-      <p className={styles.rowMeta}>{t('agent.rebate.rule')}</p>
+      <p className={styles.rowMeta}>{t('agentTeam.rebate.rule')}</p>
       <button
         type="button"
         className={styles.searchButton}
         disabled={!changed.length || save.isPending}
         onClick={() => setAsking(true)}
       >
-        {t('agent.rebate.save')}
+        {t('agentTeam.rebate.save')}
       </button>
       {asking && (
         <ConfirmDialog
-          message={t('agent.rebate.confirm', { name: member.username })}
-          confirmLabel={t('agent.rebate.save')}
-          cancelLabel={t('agent.contract.cancel')}
+          message={t('agentTeam.rebate.confirm', { name: member.username })}
+          confirmLabel={t('agentTeam.rebate.save')}
+          cancelLabel={t('agentTeam.contract.cancel')}
           onConfirm={() => void run()}
           onCancel={() => setAsking(false)}
         />

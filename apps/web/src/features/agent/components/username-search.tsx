@@ -32,11 +32,11 @@ export function UsernameSearch({
         value={typed}
         maxLength={32}
         onChange={(e) => setTyped(e.target.value)}
-        aria-label={t('agent.downline.search')}
-        placeholder={t('agent.downline.searchPlaceholder')}
+        aria-label={t('agentTeam.downline.search')}
+        placeholder={t('agentTeam.downline.searchPlaceholder')}
       />
       <button type="submit" className={styles.searchButton}>
-        {t('agent.downline.submit')}
+        {t('agentTeam.downline.submit')}
       </button>
     </form>
   );
