@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { rememberLanguage, useBrowser } from '../support/browser.ts';
+import { baseURL, rememberLanguage, useBrowser } from '../support/browser.ts';
 import { freshUsername, signIn, submitLogin } from './accounts-support.ts';
 import { approvedDeposit, freshMember, playRounds } from './records-support.ts';
 import { sessionTokenOf } from '../support/member-api.ts';
@@ -9,6 +9,27 @@ import { sessionTokenOf } from '../support/member-api.ts';
 // "Agent home", 6): the seeded agent's home and downline, open account, and a new agent whose
 // player's rounds show in its team's figures.
 const browser = useBrowser();
+
+/** Raises a direct member's slots rebate on /m/member/teamRebate, reached from team management. */
+async function raiseSlotsRate(page: Page, username: string, rate: string) {
+  await page.goto('/m/member/team');
+  await page.getByRole('link', { name: `Rebate rates of ${username}` }).click();
+  await page.getByRole('heading', { name: `Rebate rates of ${username}` }).waitFor();
+  await page.getByRole('combobox', { name: 'Rate for Slots' }).selectOption({ label: rate });
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save rates' }).click();
+  await page.getByText(`Rates of ${username} saved`).waitFor();
+}
+
+/** Settles today now, as tomorrow morning's jobs would (demo mode's /dev/agents/settle). */
+async function settleToday() {
+  const res = await fetch(`${baseURL()}/dev/agents/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`POST /dev/agents/settle failed: ${res.status} ${await res.text()}`);
+}
 
 /** Opens an account on /m/agentRegister (EN) and waits for the server's confirmation. */
 async function openAccount(page: Page, type: 'Player' | 'Agent', username: string) {
@@ -94,6 +115,10 @@ describe('agent area (issue 20)', () => {
     await agent.getByText('Sorry, the username already exists').first().waitFor();
     expect(await agent.getByLabel('Account', { exact: true }).inputValue()).toBe(player);
 
+    // Rebates: agent01 gives the sub-agent 1.0% on slots, the sub-agent gives its player 0.5%.
+    await raiseSlotsRate(top, sub, '1.0%');
+    await raiseSlotsRate(agent, player, '0.5%');
+
     const playing = await browser.page({ language: 'EN' });
     await signIn(playing, player, 'Secret123');
     await approvedDeposit(await sessionTokenOf(playing), 100);
@@ -109,6 +134,20 @@ describe('agent area (issue 20)', () => {
     await expect.poll(() => summary.textContent()).toMatch(/Deposits৳\d/);
     const directs = agent.getByRole('list', { name: 'Direct downline' });
     await directs.getByRole('button', { name: `Open the team of ${player}` }).waitFor();
+
+    // The day settled (as tomorrow morning's jobs would): the sub-agent's rebate (1.0% - 0.5% of
+    // its player's stakes) and its daily wage bill, paid from agent01's wallet.
+    await settleToday();
+    await agent.goto('/m/member/agent/agentRebeat');
+    const income = agent.getByRole('list', { name: 'Rebate income by day' });
+    await income.getByRole('row', { name: /Slots/ }).waitFor();
+    expect(await income.textContent()).toMatch(/\+৳\d/);
+    await agent.goto('/m/member/agent/getSalaryContract');
+    const bills = agent.getByRole('list', { name: 'Bills' });
+    await bills.getByText('Paid', { exact: true }).first().waitFor();
+    await agent.goto('/m/transaction/record?types=A');
+    const records = agent.getByRole('list', { name: 'Transactions' });
+    await records.getByRole('listitem').filter({ hasText: /^Rebate/ }).first().waitFor();
 
     // agent01 sees the sub-agent's team by drilling down from its own.
     await top.goto('/m/agent/team/overview');
