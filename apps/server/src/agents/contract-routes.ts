@@ -4,6 +4,7 @@ import {
   getContractBills,
   getContractRequests,
   getContracts,
+  getDividendInfo,
   offerContract as offerEndpoint,
 } from '@app/contract';
 import { merchantOf } from '../merchant/request-context.ts';
@@ -13,11 +14,30 @@ import { agentOf } from './agent-routes.ts';
 import {
   billsOf,
   dayBefore,
+  halfMonthOf,
+  measureOf,
   payPendingBills,
   writeBills,
   type SettleDeps,
 } from './contract-bills.ts';
-import { contractRequests, contractsOf, decideContract, offerContract } from './contracts.ts';
+import {
+  contractRequests,
+  contractsOf,
+  decideContract,
+  offerContract,
+  tierReached,
+} from './contracts.ts';
+import { teamFigures } from './team-figures.ts';
+import { dayIn } from '../money/records-range.ts';
+
+/** A merchant's books for a job run (its currency, the zone the run was queued in). */
+async function booksOfMerchant(d: SettleDeps, merchantCode: string, timeZone: string) {
+  const [m] = await d.db.query<{ currency_code: string }>(
+    'SELECT currency_code FROM merchants WHERE code = $1',
+    [merchantCode],
+  );
+  return { merchantCode, currency: m!.currency_code, timeZone };
+}
 
 /** How many days back a settlement run writes the bills a missed run did not. */
 export const CATCH_UP_DAYS = 7;
@@ -30,18 +50,32 @@ export const dailyWageJob = (d: SettleDeps): JobDefinition => ({
   name: 'agents.daily-wage',
   every: 'day',
   run: async ({ merchantCode, timeZone, period }) => {
-    const [m] = await d.db.query<{ currency_code: string }>(
-      'SELECT currency_code FROM merchants WHERE code = $1',
-      [merchantCode],
-    );
-    const books = { merchantCode, currency: m!.currency_code, timeZone };
+    const books = await booksOfMerchant(d, merchantCode, timeZone);
     // The day before, and the days before it back to CATCH_UP_DAYS: a day whose run never came
     // (no process up) is billed by the next one; a day already billed writes nothing.
     let written = 0;
     let day = dayBefore(period);
     for (let i = 0; i < CATCH_UP_DAYS; i++, day = dayBefore(day)) {
-      written += await writeBills(d, books, day);
+      written += await writeBills(d, books, 'daily_wage', { startDate: day, endDate: day });
     }
+    return written + (await payPendingBills(d, books));
+  },
+});
+
+/**
+ * The dividend's settlement, checked every merchant day: the half months that ended before it
+ * (the one just ended, and the one before it, which a run that never came left unbilled) get
+ * their bills, then every pending bill is paid.
+ */
+export const dividendJob = (d: SettleDeps): JobDefinition => ({
+  name: 'agents.dividend',
+  every: 'day',
+  run: async ({ merchantCode, timeZone, period }) => {
+    const books = await booksOfMerchant(d, merchantCode, timeZone);
+    const last = halfMonthOf(dayBefore(halfMonthOf(period).startDate));
+    const before = halfMonthOf(dayBefore(last.startDate));
+    let written = 0;
+    for (const half of [before, last]) written += await writeBills(d, books, 'dividend', half);
     return written + (await payPendingBills(d, books));
   },
 });
@@ -75,7 +109,38 @@ export default async function contractRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getContractBills, async (request, reply) => {
     reply.headers(noStore);
-    return billsOf(app.db, agentOf(request).memberId, request.query.cursor);
+    return billsOf(app.db, agentOf(request).memberId, request.query.kind, request.query.cursor);
+  });
+
+  registerEndpoint(app, getDividendInfo, async (request, reply) => {
+    reply.headers(noStore);
+    const agent = agentOf(request);
+    const m = merchantOf(request);
+    const { mine } = await contractsOf(app.db, agent.memberId, 'dividend');
+    const contract = mine.find((c) => c.state === 'active') ?? null;
+    const today = dayIn(m.timeZone, new Date());
+    const period = { startDate: halfMonthOf(today).startDate, endDate: today };
+    const figures = await teamFigures(
+      app.db,
+      { currency: m.currencyCode, timeZone: m.timeZone },
+      [agent.memberId],
+      period,
+    );
+    const f = figures.get(agent.memberId);
+    const netLossMinor = measureOf('dividend', f);
+    const activeMembers = f?.bettingCount ?? 0;
+    const rateBp = contract
+      ? (tierReached(contract.tiers, netLossMinor, activeMembers)?.rateBp ?? 0)
+      : 0;
+    return {
+      enabled: mine.some((c) => c.state === 'active' || c.state === 'offered'),
+      contract,
+      period,
+      netLossMinor,
+      activeMembers,
+      rateBp,
+      projectedMinor: Math.floor((netLossMinor * rateBp) / 10_000),
+    };
   });
 
   // Spec 4: asked on home load by every session type but 4, 40, 41 and 42 (players answer empty).

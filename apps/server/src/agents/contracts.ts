@@ -1,4 +1,10 @@
-import { isAgentType, type Contract, type WageTier } from '@app/contract';
+import {
+  isAgentType,
+  tierMeasure,
+  type Contract,
+  type ContractKind,
+  type ContractTier,
+} from '@app/contract';
 import { AppError } from '../errors.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { outsideTeam } from './downline.ts';
@@ -9,8 +15,6 @@ import { outsideTeam } from './downline.ts';
  * tiers are never above its upline's: at every tier's thresholds, the upline's own contract pays
  * at least the child's rate, so an upline never pays out more than it earns on the same team.
  */
-
-export type ContractKind = Contract['kind'];
 
 const notAgent = (message: string) => new AppError('contract.not.agent', message);
 const notFound = () => new AppError('contract.not.found', 'No such contract offered to you');
@@ -23,7 +27,7 @@ interface ContractRow {
   agent_name: string;
   upline_id: string | null;
   upline_name: string | null;
-  tiers: WageTier[];
+  tiers: ContractTier[];
   created_at: Date;
   decided_at: Date | null;
 }
@@ -46,10 +50,10 @@ const toContract = (r: ContractRow): Contract => ({
   decidedAt: r.decided_at?.toISOString() ?? null,
 });
 
-/** The highest tier the figures reach (null: none). */
-export const tierReached = (tiers: readonly WageTier[], validStakeMinor: number, active: number) =>
-  tiers.reduce<WageTier | null>(
-    (best, t) => (validStakeMinor >= t.validStakeMinor && active >= t.activeMembers ? t : best),
+/** The highest tier the figures reach (null: none): its measure and active members, at least. */
+export const tierReached = (tiers: readonly ContractTier[], measureMinor: number, active: number) =>
+  tiers.reduce<ContractTier | null>(
+    (best, t) => (measureMinor >= tierMeasure(t) && active >= t.activeMembers ? t : best),
     null,
   );
 
@@ -81,9 +85,9 @@ async function checkUnderUpline(
   tx: Queryable,
   uplineId: number,
   kind: ContractKind,
-  tiers: readonly WageTier[],
+  tiers: readonly ContractTier[],
 ): Promise<void> {
-  const [own] = await tx.query<{ tiers: WageTier[] }>(
+  const [own] = await tx.query<{ tiers: ContractTier[] }>(
     `SELECT tiers FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'active'
         FOR SHARE`,
     [uplineId, kind],
@@ -95,7 +99,7 @@ async function checkUnderUpline(
     );
   }
   for (const t of tiers) {
-    const upline = tierReached(own.tiers, t.validStakeMinor, t.activeMembers);
+    const upline = tierReached(own.tiers, tierMeasure(t), t.activeMembers);
     if (!upline || upline.rateBp < t.rateBp) {
       throw new AppError(
         'contract.tier.above.upline',
@@ -112,7 +116,7 @@ interface Offer {
   agent: { id: number } | { username: string };
   /** The upline who offers and pays; null: the platform. */
   uplineId: number | null;
-  tiers: WageTier[];
+  tiers: ContractTier[];
 }
 
 /**
@@ -168,7 +172,7 @@ export async function decideContract(
       kind: ContractKind;
       state: string;
       upline_id: string | null;
-      tiers: WageTier[];
+      tiers: ContractTier[];
     }>(
       `SELECT kind, state, upline_id::text AS upline_id, tiers FROM agent_contracts
         WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
@@ -206,8 +210,8 @@ export async function contractRequests(q: Queryable, agentId: number) {
   const waiting = (kind: ContractKind) => rows.find((r) => r.kind === kind)?.id ?? null;
   return {
     dailysalreqtype: waiting('daily_wage'),
-    // Dividend and hourly wage contracts are not offered yet (issue 20 goes on).
-    divtypecompperiodreq: null,
+    divtypecompperiodreq: waiting('dividend'),
+    // Hourly wage contracts are not offered yet (issue 20 goes on).
     contracthoursalreq: null,
   };
 }

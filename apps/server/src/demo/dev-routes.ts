@@ -17,7 +17,7 @@ import { declareScope } from '../platform/http/route-docs.ts';
 import { merchantOf } from '../merchant/merchant-context.ts';
 import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
-import { payPendingBills, writeBills } from '../agents/contract-bills.ts';
+import { halfMonthOf, payPendingBills, writeBills } from '../agents/contract-bills.ts';
 import { settleRebates } from '../agents/rebate-settlement.ts';
 import { dayIn, rangeInvalid, toEpochDay } from '../money/records-range.ts';
 
@@ -55,8 +55,8 @@ export default async function devRoutes(app: FastifyInstance) {
     return updated;
   });
 
-  // The agent area's morning jobs for a day that has not ended: the demo shows a rebate and a wage
-  // bill without waiting for tomorrow (each day settles once, as the jobs would).
+  // The agent area's morning jobs for a day that has not ended: the demo shows a rebate, a wage
+  // bill and a dividend bill without waiting (each period settles once, as the jobs would).
   registerEndpoint(app, devSettleAgents, async (request) => {
     const m = merchantOf(request);
     const day = request.body.day ?? dayIn(m.timeZone, new Date());
@@ -64,7 +64,10 @@ export default async function devRoutes(app: FastifyInstance) {
     const books = { merchantCode: m.code, currency: m.currencyCode, timeZone: m.timeZone };
     const rebatesPaid = await settleRebates({ db: app.db, money: app.money }, m, day);
     const deps = { db: app.db, money: app.money, mails: app.repos.mails };
-    const wageBills = await writeBills(deps, books, day);
+    // The dividend's half month so far, as if it ended today.
+    const wageBills =
+      (await writeBills(deps, books, 'daily_wage', { startDate: day, endDate: day })) +
+      (await writeBills(deps, books, 'dividend', { ...halfMonthOf(day), endDate: day }));
     await payPendingBills(deps, books);
     return { day, rebatesPaid, wageBills };
   });

@@ -246,7 +246,7 @@ describe('daily wage settlement', () => {
       });
     await run();
     await run();
-    const bills = (await billsOf(t.app.db, sub.id, undefined)).list.filter(
+    const bills = (await billsOf(t.app.db, sub.id, 'daily_wage', undefined)).list.filter(
       (b) => b.agent.memberId === sub.id,
     );
     // Today's play on today's bill (the contract of 60 bp in force at its end), and tomorrow's
@@ -319,9 +319,9 @@ describe('daily wage settlement', () => {
     const platformBefore = await t.app.money.balance(platform);
 
     // Written once, whatever the number of runs; paid once.
-    await writeBills(deps(), books, day);
-    await writeBills(deps(), books, day);
-    const bills = (await billsOf(t.app.db, sub.id, undefined)).list;
+    await writeBills(deps(), books, 'daily_wage', { startDate: day, endDate: day });
+    await writeBills(deps(), books, 'daily_wage', { startDate: day, endDate: day });
+    const bills = (await billsOf(t.app.db, sub.id, 'daily_wage', undefined)).list;
     expect(bills).toHaveLength(1);
     expect(bills[0]).toMatchObject({
       period: day,
@@ -331,7 +331,7 @@ describe('daily wage settlement', () => {
       amountMinor: subWage,
       state: 'pending',
     });
-    const topBill = (await billsOf(t.app.db, top.id, undefined)).list.find(
+    const topBill = (await billsOf(t.app.db, top.id, 'daily_wage', undefined)).list.find(
       (b) => b.agent.memberId === top.id,
     )!;
     expect(topBill).toMatchObject({ rateBp: 200, amountMinor: topWage, upline: null });
@@ -375,14 +375,14 @@ describe('daily wage settlement', () => {
     await playRound(t.app, player.id, 50_000, 0);
     // The top agent's own wage (1% of 50,000) is paid first by the platform; its sub-agent's
     // (also 500) exceeds nothing, so drain the top agent's wallet before paying the sub-agent.
-    await writeBills(deps(), books, today());
-    const [subBill] = (await billsOf(t.app.db, sub.id, undefined)).list;
+    await writeBills(deps(), books, 'daily_wage', { startDate: today(), endDate: today() });
+    const [subBill] = (await billsOf(t.app.db, sub.id, 'daily_wage', undefined)).list;
     expect(subBill).toMatchObject({ amountMinor: 500, state: 'pending' });
     expect(await payBill(deps(), books, subBill!.id)).toBe('short');
     expect(await payBill(deps(), books, subBill!.id)).toBe('short');
     expect(await walletMinor(t.app, sub.id)).toBe(0);
     const mails = await t.app.repos.mails.inbox(top.id, 0, 10);
-    expect(JSON.stringify(mails).match(/Daily wage waiting/g)).toHaveLength(1);
+    expect(JSON.stringify(mails).match(/A daily wage is waiting/g)).toHaveLength(1);
     await fund(t.app, top.id, 500);
     expect(await payBill(deps(), books, subBill!.id)).toBe('paid');
     expect(await walletMinor(t.app, sub.id)).toBe(500);

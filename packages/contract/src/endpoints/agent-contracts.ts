@@ -5,41 +5,73 @@ import { teamMemberRefSchema } from './agent.ts';
 
 /**
  * Contracts (issue 20): what an upline offers an agent of its direct downline (the platform, a top
- * agent), accepted or rejected by that agent. Today the daily wage: by the tier the agent's team
- * reaches on a merchant day (team valid stake and active members, both at least the tier's), a
- * rate (basis points, 1/100 of a percent) of the team's valid stake, paid the next day by the
- * upline (the platform for a top agent).
+ * agent), accepted or rejected by that agent, and paid by the upline (the platform for a top
+ * agent) from the tier the agent's team reaches (its measure and active members, both at least
+ * the tier's), a rate in basis points (1/100 of a percent):
+ * - daily wage: of the team's valid stake on a merchant day, paid the next day;
+ * - dividend: of the team's net loss (stakes less wins, bonuses and rebates) over a half month
+ *   (the 1st to the 15th, the 16th to the month's end), paid the day after it ends.
  */
-export const contractKinds = ['daily_wage'] as const;
+export const contractKinds = ['daily_wage', 'dividend'] as const;
+export type ContractKind = (typeof contractKinds)[number];
 export const contractStates = ['offered', 'active', 'rejected', 'expired', 'void'] as const;
 /** Highest daily-wage rate: 3% of the team's valid stake. */
 export const MAX_WAGE_RATE_BP = 300;
+/** Highest dividend share: 50% of the team's net loss. */
+export const MAX_DIVIDEND_SHARE_BP = 5_000;
+
+const activeMembers = z.number().int().min(0).max(1_000_000);
+const amount = z.number().int().min(0).max(1e13);
 
 export const wageTierSchema = z.object({
-  validStakeMinor: z.number().int().min(0).max(1e13),
-  activeMembers: z.number().int().min(0).max(1_000_000),
+  validStakeMinor: amount,
+  activeMembers,
   rateBp: z.number().int().min(1).max(MAX_WAGE_RATE_BP),
 });
 export type WageTier = z.infer<typeof wageTierSchema>;
 
+export const dividendTierSchema = z.object({
+  netLossMinor: amount,
+  activeMembers,
+  rateBp: z.number().int().min(1).max(MAX_DIVIDEND_SHARE_BP),
+});
+export type DividendTier = z.infer<typeof dividendTierSchema>;
+
+export type ContractTier = WageTier | DividendTier;
+/** What a tier asks of the team's money: valid stake (wage) or net loss (dividend). */
+export const tierMeasure = (t: ContractTier) =>
+  'validStakeMinor' in t ? t.validStakeMinor : t.netLossMinor;
+
 /** One to ten tiers, each asking more than the one before and paying at least as much. */
-export const wageTiersSchema = z
-  .array(wageTierSchema)
-  .min(1)
-  .max(10)
-  .refine(
-    (tiers) =>
-      tiers.every(
-        (t, i) =>
-          i === 0 ||
-          (t.validStakeMinor >= tiers[i - 1]!.validStakeMinor &&
-            t.activeMembers >= tiers[i - 1]!.activeMembers &&
-            (t.validStakeMinor > tiers[i - 1]!.validStakeMinor ||
-              t.activeMembers > tiers[i - 1]!.activeMembers) &&
-            t.rateBp >= tiers[i - 1]!.rateBp),
-      ),
-    'tiers must rise: each asks more than the one before and pays at least as much',
-  );
+const risingTiers = <T extends z.ZodType<ContractTier>>(tier: T) =>
+  z
+    .array(tier)
+    .min(1)
+    .max(10)
+    .refine(
+      (tiers) =>
+        tiers.every((t, i) => {
+          const before = tiers[i - 1];
+          if (!before) return true;
+          const [m, b] = [tierMeasure(t), tierMeasure(before)];
+          return (
+            m >= b &&
+            t.activeMembers >= before.activeMembers &&
+            (m > b || t.activeMembers > before.activeMembers) &&
+            t.rateBp >= before.rateBp
+          );
+        }),
+      'tiers must rise: each asks more than the one before and pays at least as much',
+    );
+export const wageTiersSchema = risingTiers(wageTierSchema);
+export const dividendTiersSchema = risingTiers(dividendTierSchema);
+
+/** An offer: who it is for (`to`), its kind and its tiers, of that kind's shape. */
+const offerBody = <S extends z.ZodRawShape>(to: S) =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ ...to, kind: z.literal('daily_wage'), tiers: wageTiersSchema }),
+    z.strictObject({ ...to, kind: z.literal('dividend'), tiers: dividendTiersSchema }),
+  ]);
 
 export const contractSchema = z.object({
   id: z.number().int(),
@@ -48,7 +80,7 @@ export const contractSchema = z.object({
   agent: teamMemberRefSchema,
   /** Null: the platform. */
   upline: teamMemberRefSchema.nullable(),
-  tiers: z.array(wageTierSchema),
+  tiers: z.array(z.union([wageTierSchema, dividendTierSchema])),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -59,8 +91,13 @@ export const billSchema = z.object({
   contractId: z.number().int(),
   agent: teamMemberRefSchema,
   upline: teamMemberRefSchema.nullable(),
+  kind: z.enum(contractKinds),
+  /** The merchant days billed: one day (daily wage), a half month (dividend). */
   period: isoDate,
+  periodEnd: isoDate,
   validStakeMinor: minorSchema,
+  /** The team's net loss over the period (dividend; null for a daily wage). */
+  netLossMinor: minorSchema.nullable(),
   activeMembers: z.number().int(),
   rateBp: z.number().int(),
   amountMinor: minorSchema,
@@ -87,11 +124,7 @@ export const offerContract = defineEndpoint({
   summary:
     "Offers a contract to an agent of the caller's direct downline (tiers never above the caller's own)",
   tags: ['agent'],
-  body: z.strictObject({
-    memberId: z.number().int().positive(),
-    kind: z.enum(contractKinds),
-    tiers: wageTiersSchema,
-  }),
+  body: offerBody({ memberId: z.number().int().positive() }),
   value: contractSchema,
   auth: true,
   moduleId: 'AGEINFO3',
@@ -158,12 +191,32 @@ export const operatorOfferContract = defineEndpoint({
   path: '/operator/agent-contracts',
   summary: 'Operator: the platform offers a top agent (no upline) a contract, paid by the platform',
   tags: ['operator'],
-  body: z.strictObject({
-    username: z.string().trim().min(1).max(32),
-    kind: z.enum(contractKinds),
-    tiers: wageTiersSchema,
-  }),
+  body: offerBody({ username: z.string().trim().min(1).max(32) }),
   value: contractSchema,
   auth: false,
   errors: ['not.found', 'contract.not.agent', 'contract.pending'],
+});
+
+/**
+ * Spec 2.14 and 4 "dividend info": the caller's dividend contract and its current half month so
+ * far (today included), with the tier reached and what it would pay if the half month ended now.
+ * `enabled`: the agent has a dividend contract, active or offered (the footer's dividend entry).
+ */
+export const getDividendInfo = defineEndpoint({
+  method: 'GET',
+  path: '/wps/agent/dividend',
+  summary: "The caller's dividend contract and its current half month so far",
+  tags: ['agent'],
+  value: z.object({
+    enabled: z.boolean(),
+    contract: contractSchema.nullable(),
+    period: z.object({ startDate: isoDate, endDate: isoDate }),
+    netLossMinor: minorSchema,
+    activeMembers: z.number().int(),
+    rateBp: z.number().int(),
+    projectedMinor: minorSchema,
+  }),
+  auth: true,
+  moduleId: 'AGEINFO3',
+  errors: ['agent.only'],
 });

@@ -167,10 +167,15 @@ export const devSettleAgents = defineEndpoint({
   method: 'POST',
   path: '/dev/agents/settle',
   summary:
-    "Development only: settles a merchant day now (today by default) as the next morning's jobs would: rebates, then daily-wage bills and their payment; a day settles once, later rounds of it are never rebated",
+    "Development only: settles a merchant day now (today by default) as the next morning's jobs would: rebates, daily-wage bills, the dividend of its half month so far, and their payment; a period settles once, so later rounds of it are never paid on",
   tags: ['dev'],
   body: z.strictObject({ day: isoDate.optional() }),
-  value: z.object({ day: isoDate, rebatesPaid: z.number().int(), wageBills: z.number().int() }),
+  value: z.object({
+    day: isoDate,
+    rebatesPaid: z.number().int(),
+    /** Contract bills written: daily wage and dividend. */
+    wageBills: z.number().int(),
+  }),
   auth: false,
   errors: ['records.range.invalid'],
 });

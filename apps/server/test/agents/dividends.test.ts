@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OPERATOR_KEY_HEADER,
+  decideContract,
+  getContractBills,
+  getContractRequests,
+  getDividendInfo,
+  offerContract,
+  operatorOfferContract,
+  type DividendTier,
+} from '@app/contract';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { call } from '../helpers/accounts.ts';
+import { failure, okValue } from '../helpers/envelope.ts';
+import { fund, walletMinor } from '../helpers/vendor.ts';
+import { dayIn, fromEpochDay, toEpochDay } from '../../src/money/records-range.ts';
+import { halfMonthOf } from '../../src/agents/contract-bills.ts';
+import { dividendJob } from '../../src/agents/contract-routes.ts';
+import { playRound, signedIn, treeMember } from './agent-support.ts';
+
+// Issue 20 "Contracts": the dividend, a share of the team's net loss (stakes less wins, bonuses
+// and rebates) over a half month, by tiers of net loss and active members; a child's tier never
+// above its upline's; settled once per half month, paid from the upline's wallet (the platform's
+// for a top agent). Spec 3 and 4: the dividend request value and the dividend info.
+const OPERATOR_KEY = 'dividends-test-operator-key-01';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { OPERATOR_API_KEY: OPERATOR_KEY } });
+});
+afterAll(() => t?.close());
+
+const TOP_TIERS: DividendTier[] = [
+  { netLossMinor: 0, activeMembers: 1, rateBp: 2_000 },
+  { netLossMinor: 1_000_000, activeMembers: 5, rateBp: 3_000 },
+];
+const operator = (payload: unknown) =>
+  call(t.app, operatorOfferContract, payload, {
+    headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY },
+  });
+const today = () => dayIn('Asia/Dhaka', new Date());
+
+/** A top agent with an accepted platform dividend, signed in. */
+async function topAgent() {
+  const top = await treeMember(t.app, null, 1);
+  const offered = okValue(
+    operatorOfferContract,
+    await operator({ username: top.username, kind: 'dividend', tiers: TOP_TIERS }),
+  );
+  const session = await signedIn(t.app, top.username);
+  okValue(
+    decideContract,
+    await session.call(decideContract, { id: offered.id, decision: 'accept' }),
+  );
+  return { ...top, session };
+}
+
+describe('half months', () => {
+  it('runs from the 1st to the 15th and from the 16th to the month’s last day', () => {
+    expect(halfMonthOf('2026-11-15')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-15' });
+    expect(halfMonthOf('2026-11-16')).toEqual({ startDate: '2026-11-16', endDate: '2026-11-30' });
+    expect(halfMonthOf('2026-02-20')).toEqual({ startDate: '2026-02-16', endDate: '2026-02-28' });
+    expect(halfMonthOf('2028-02-29')).toEqual({ startDate: '2028-02-16', endDate: '2028-02-29' });
+    expect(halfMonthOf('2026-12-31')).toEqual({ startDate: '2026-12-16', endDate: '2026-12-31' });
+  });
+});
+
+describe('dividend offers', () => {
+  it('offers a sub-agent a share within its own, and refuses what breaks a rule', async () => {
+    const top = await topAgent();
+    const sub = await treeMember(t.app, top.id, 1);
+    const offer = (body: object) =>
+      top.session.call(offerContract, { memberId: sub.id, kind: 'dividend', ...body });
+
+    failure(
+      await offer({ tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 2_500 }] }),
+      409,
+      'contract.tier.above.upline',
+    );
+    // A dividend has net-loss tiers: a daily wage's shape, a share above 50% or none is refused.
+    for (const tiers of [
+      [{ validStakeMinor: 0, activeMembers: 1, rateBp: 100 }],
+      [{ netLossMinor: 0, activeMembers: 1, rateBp: 5_001 }],
+      [{ netLossMinor: -1, activeMembers: 1, rateBp: 100 }],
+      [],
+    ]) {
+      failure(await offer({ tiers }), 400, 'request_param_err');
+    }
+    failure(
+      await top.session.call(offerContract, { memberId: sub.id, kind: 'hourly', tiers: TOP_TIERS }),
+      400,
+      'request_param_err',
+    );
+    const ok = okValue(
+      offerContract,
+      await offer({ tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_000 }] }),
+    );
+    expect(ok).toMatchObject({ kind: 'dividend', state: 'offered' });
+    const s = await signedIn(t.app, sub.username);
+    expect(okValue(getContractRequests, await s.get(getContractRequests.path))).toEqual({
+      dailysalreqtype: null,
+      divtypecompperiodreq: String(ok.id),
+      contracthoursalreq: null,
+    });
+    // Offered: the dividend entry shows; nothing is projected without an active contract.
+    expect(okValue(getDividendInfo, await s.get(getDividendInfo.path))).toMatchObject({
+      enabled: true,
+      contract: null,
+      rateBp: 0,
+      projectedMinor: 0,
+    });
+  });
+});
+
+describe('dividend settlement', () => {
+  it('pays each upline its share of its team’s half-month net loss, once', async () => {
+    const top = await topAgent();
+    const sub = await treeMember(t.app, top.id, 1);
+    const s = await signedIn(t.app, sub.username);
+    const offered = okValue(
+      offerContract,
+      await top.session.call(offerContract, {
+        memberId: sub.id,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_000 }],
+      }),
+    );
+    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    const loser = await treeMember(t.app, sub.id, 0);
+    const winner = await treeMember(t.app, top.id, 0);
+    await fund(t.app, loser.id, 10_000);
+    await playRound(t.app, loser.id, 10_000, 0);
+    await fund(t.app, winner.id, 1_000);
+    await playRound(t.app, winner.id, 1_000, 4_000);
+
+    // So far this half month: the sub-agent's team lost 10,000; 10% of it is projected.
+    const info = okValue(getDividendInfo, await s.get(getDividendInfo.path));
+    expect(info).toMatchObject({
+      enabled: true,
+      contract: { id: offered.id, state: 'active' },
+      period: { startDate: halfMonthOf(today()).startDate, endDate: today() },
+      netLossMinor: 10_000,
+      activeMembers: 1,
+      rateBp: 1_000,
+      projectedMinor: 1_000,
+    });
+
+    const topBefore = await walletMinor(t.app, top.id);
+    // Run as the job runs on the first day of the next half month (twice).
+    const next = fromEpochDay(toEpochDay(halfMonthOf(today()).endDate)! + 1);
+    const job = dividendJob({ db: t.app.db, money: t.app.money, mails: t.app.repos.mails });
+    const run = () =>
+      job.run({
+        merchantCode: 'demo',
+        timeZone: 'Asia/Dhaka',
+        period: next,
+        attempt: 1,
+        log: t.app.log,
+      });
+    await run();
+    await run();
+    // The sub-agent: 10% of 10,000, from the top agent. The top agent: its whole team lost 7,000
+    // (10,000 less the winner's 3,000), 20% of it from the platform, less the 1,000 it paid.
+    expect(await walletMinor(t.app, sub.id)).toBe(1_000);
+    expect((await walletMinor(t.app, top.id)) - topBefore).toBe(1_400 - 1_000);
+    const bills = okValue(
+      getContractBills,
+      await s.get(`${getContractBills.path}?kind=dividend`),
+    ).list;
+    expect(bills).toEqual([
+      expect.objectContaining({
+        kind: 'dividend',
+        period: halfMonthOf(today()).startDate,
+        periodEnd: halfMonthOf(today()).endDate,
+        netLossMinor: 10_000,
+        activeMembers: 1,
+        rateBp: 1_000,
+        amountMinor: 1_000,
+        state: 'paid',
+      }),
+    ]);
+    // The daily wage's bills are another list.
+    expect(okValue(getContractBills, await s.get(getContractBills.path)).list).toEqual([]);
+  });
+
+  it('pays nothing on a team that won', async () => {
+    const top = await topAgent();
+    const winner = await treeMember(t.app, top.id, 0);
+    await fund(t.app, winner.id, 1_000);
+    await playRound(t.app, winner.id, 1_000, 50_000);
+    const info = okValue(getDividendInfo, await top.session.get(getDividendInfo.path));
+    expect(info).toMatchObject({ netLossMinor: 0, projectedMinor: 0 });
+  });
+});
