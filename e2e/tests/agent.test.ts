@@ -147,7 +147,11 @@ describe('agent area (issue 20)', () => {
     await bills.getByText('Paid', { exact: true }).first().waitFor();
     await agent.goto('/m/transaction/record?types=A');
     const records = agent.getByRole('list', { name: 'Transactions' });
-    await records.getByRole('listitem').filter({ hasText: /^Rebate/ }).first().waitFor();
+    await records
+      .getByRole('listitem')
+      .filter({ hasText: /^Rebate/ })
+      .first()
+      .waitFor();
 
     // agent01 sees the sub-agent's team by drilling down from its own.
     await top.goto('/m/agent/team/overview');

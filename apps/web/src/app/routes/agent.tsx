@@ -4,7 +4,8 @@ import { AgentGate } from '@/features/agent/components/agent-gate';
 import { AgentHome } from '@/features/agent/components/agent-home';
 import { DownlineScreen } from '@/features/agent/components/downline-screen';
 import { RebateIncomeScreen } from '@/features/agent/components/rebate-income-screen';
-import { SalaryContractScreen } from '@/features/agent/components/salary-contract-screen';
+import { ContractScreen } from '@/features/agent/components/contract-screen';
+import { DividendScreen } from '@/features/agent/components/dividend-screen';
 import { TeamBettingScreen } from '@/features/agent/components/team-betting-screen';
 import { TeamRebateScreen } from '@/features/agent/components/team-rebate-screen';
 import { TeamOverviewScreen } from '@/features/agent/components/team-overview-screen';
@@ -43,7 +44,13 @@ const screens: Record<string, ComponentType> = {
   [paths.memberTeam.path]: withSymbol(DownlineScreen),
   [paths.agentTeamPnl.path]: withSymbol(TeamPnlScreen),
   [paths.teamBetting.path]: withSymbol(TeamBettingScreen),
-  [paths.salaryContract.path]: withSymbol(SalaryContractScreen),
+  [paths.salaryContract.path]: withSymbol(({ symbol }) => (
+    <ContractScreen kind="daily_wage" symbol={symbol} />
+  )),
+  [paths.dividendContract.path]: withSymbol(({ symbol }) => (
+    <ContractScreen kind="dividend" symbol={symbol} />
+  )),
+  [paths.agentDividend.path]: withSymbol(DividendScreen),
   [paths.teamRebate.path]: TeamRebateScreen,
   [paths.agentRebate.path]: withSymbol(RebateIncomeScreen),
 };

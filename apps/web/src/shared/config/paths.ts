@@ -196,9 +196,9 @@ export const paths = {
     'agent',
   ),
   securityCenter: route('/m/securityCenter', noFooter()),
-  agentDividend: route('/m/member/agent/agentDivident', noFooter()),
+  agentDividend: route('/m/member/agent/agentDivident', agentTraits, 'agent'),
   salaryContract: route('/m/member/agent/getSalaryContract', agentTraits, 'agent'),
-  dividendContract: route('/m/member/agent/getDevidendContract', noFooter()),
+  dividendContract: route('/m/member/agent/getDevidendContract', agentTraits, 'agent'),
   hourContract: route('/m/member/agent/getHourContract', noFooter()),
 } satisfies Record<RouteName, RouteDef<never>>;
 

@@ -1,4 +1,4 @@
-import type { Contract, ContractBill } from '@app/contract';
+import type { Contract, ContractBill, ContractKind, ContractTier } from '@app/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -14,24 +14,23 @@ import { useSessionStore } from '@/shared/stores/session-store';
 /** Contracts and bills (issue 20): member data under ['member', 'agent', ...]. */
 const useToken = () => useSessionStore((s) => s.session?.token) ?? '';
 
-export function useContracts() {
+export function useContracts(kind: ContractKind) {
   const token = useToken();
   return useQuery({
-    queryKey: ['member', 'agent', 'contracts', token],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.getContracts, { query: { kind: 'daily_wage' }, signal }),
+    queryKey: ['member', 'agent', 'contracts', token, kind],
+    queryFn: ({ signal }) => apiRequest(endpoints.getContracts, { query: { kind }, signal }),
     enabled: token !== '',
   });
 }
 
-export function useContractBills() {
+export function useContractBills(kind: ContractKind) {
   const token = useToken();
   return useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: ['member', 'agent', 'bills', token],
+      queryKey: ['member', 'agent', 'bills', token, kind],
       queryFn: ({ pageParam, signal }) =>
         apiRequest(endpoints.getContractBills, {
-          query: { kind: 'daily_wage', ...(pageParam ? { cursor: pageParam } : {}) },
+          query: { kind, ...(pageParam ? { cursor: pageParam } : {}) },
           signal,
         }),
       initialPageParam: '',
@@ -65,16 +64,27 @@ export function useDecideContract() {
   });
 }
 
-export interface WageOffer {
-  memberId: number;
-  tiers: { validStakeMinor: number; activeMembers: number; rateBp: number }[];
-}
+/** An offer: the tiers' shape follows the kind (valid stake, or net loss for a dividend). */
+export type ContractOffer = { memberId: number } & (
+  | { kind: 'daily_wage'; tiers: Extract<ContractTier, { validStakeMinor: number }>[] }
+  | { kind: 'dividend'; tiers: Extract<ContractTier, { netLossMinor: number }>[] }
+);
 
 export function useOfferContract() {
   const refresh = useRefresh();
-  return useMutation<Contract, ApiError, WageOffer>({
-    mutationFn: (offer) =>
-      apiRequest(endpoints.offerContract, { body: { ...offer, kind: 'daily_wage' } }),
+  return useMutation<Contract, ApiError, ContractOffer>({
+    mutationFn: (body) => apiRequest(endpoints.offerContract, { body }),
     onSettled: refresh,
+  });
+}
+
+/** Spec 2.14 and 4: the dividend info (the footer's entry, the dividend page). */
+export function useDividendInfo() {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['member', 'agent', 'dividend', token],
+    queryFn: ({ signal }) => apiRequest(endpoints.getDividendInfo, { signal }),
+    enabled: token !== '',
+    staleTime: 15_000,
   });
 }

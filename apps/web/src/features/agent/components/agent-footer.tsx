@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
+import { useDividendInfo } from '../api/contracts';
 import styles from './agent.module.css';
 
 /**
- * Spec 2.14 footer: home, open account, announcements (unread badge). Dividend joins when
- * dividends are enabled (with the contracts of issue 20).
+ * Spec 2.14 footer: home, open account, dividend (only when dividends are enabled: the agent has
+ * a dividend contract, active or offered), announcements (unread badge).
  */
 export function AgentFooter({ unreadNotices }: { unreadNotices: number | undefined }) {
   const { t } = useTranslation();
+  const dividend = useDividendInfo();
   return (
     <nav className={styles.footer} aria-label={t('agent.footer.label')}>
       <NavLink className={styles.footerLink} to={paths.home.href()} end>
@@ -20,6 +22,12 @@ export function AgentFooter({ unreadNotices }: { unreadNotices: number | undefin
         <Icon name="profile" className={styles.footerIcon} />
         {t('agent.footer.openAccount')}
       </NavLink>
+      {dividend.data?.enabled && (
+        <NavLink className={styles.footerLink} to={paths.agentDividend.href()}>
+          <Icon name="lott" className={styles.footerIcon} />
+          {t('agent.footer.dividend')}
+        </NavLink>
+      )}
       <NavLink className={styles.footerLink} to={paths.memberNotice.href()}>
         <Icon name="notice" className={styles.footerIcon} />
         {t('agent.footer.announcements')}

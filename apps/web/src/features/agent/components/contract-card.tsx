@@ -5,25 +5,26 @@ import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/stores/toast-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDecideContract } from '../api/contracts';
+import { tierMeasure } from '../lib/agent-contract';
 import { money } from './team-figures';
 import styles from './agent.module.css';
 
-/** A contract's tiers: from what team figures, which rate of the team's valid stake. */
-export function TierTable({ tiers, symbol }: { tiers: Contract['tiers']; symbol: string }) {
+/** A contract's tiers: from what team figures, which rate of the team's stake or loss. */
+export function TierTable({ contract, symbol }: { contract: Contract; symbol: string }) {
   const { t } = useTranslation();
   return (
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('agentTeam.contract.validStake')}</th>
+          <th scope="col">{t(`agentTeam.contract.kinds.${contract.kind}.measure`)}</th>
           <th scope="col">{t('agentTeam.contract.activeMembers')}</th>
           <th scope="col">{t('agentTeam.contract.rate')}</th>
         </tr>
       </thead>
       <tbody>
-        {tiers.map((tier) => (
-          <tr key={`${tier.validStakeMinor}-${tier.activeMembers}`}>
-            <td>≥ {money(tier.validStakeMinor, symbol)}</td>
+        {contract.tiers.map((tier) => (
+          <tr key={`${tierMeasure(tier)}-${tier.activeMembers}`}>
+            <td>≥ {money(tierMeasure(tier), symbol)}</td>
             <td>≥ {tier.activeMembers}</td>
             <td>{(tier.rateBp / 100).toFixed(2)}%</td>
           </tr>
@@ -55,10 +56,10 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
   return (
     <article className={styles.card} aria-labelledby={`contract-${contract.id}`}>
       <h3 id={`contract-${contract.id}`} className={styles.rowName}>
-        {t('agentTeam.contract.from', { name: from })}{' '}
+        {t(`agentTeam.contract.kinds.${contract.kind}.from`, { name: from })}{' '}
         <span className={styles.tag}>{t(`agentTeam.contract.state.${contract.state}`)}</span>
       </h3>
-      <TierTable tiers={contract.tiers} symbol={symbol} />
+      <TierTable contract={contract} symbol={symbol} />
       {contract.state === 'offered' && (
         <div className={styles.actions}>
           <button
@@ -83,8 +84,8 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
         <ConfirmDialog
           message={t(
             asking === 'accept'
-              ? 'agentTeam.contract.confirmAccept'
-              : 'agentTeam.contract.confirmReject',
+              ? `agentTeam.contract.kinds.${contract.kind}.confirmAccept`
+              : `agentTeam.contract.kinds.${contract.kind}.confirmReject`,
             { name: from },
           )}
           confirmLabel={t(

@@ -1,4 +1,4 @@
-import type { ContractBill } from '@app/contract';
+import type { ContractBill, ContractKind } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -11,15 +11,15 @@ import styles from './agent.module.css';
 const idOf = (b: ContractBill) => b.id;
 
 /**
- * /m/member/agent/getSalaryContract (issue 20): the agent's daily wage contracts (an offer with
- * Accept and Reject), the offers it made its sub-agents and a new one, and the bills: paid to it,
- * owed or paid by it.
+ * /m/member/agent/getSalaryContract and getDevidendContract (issue 20): the agent's contracts of
+ * the kind (an offer with Accept and Reject), the offers it made its sub-agents and a new one, and
+ * the bills: paid to it, owed or paid by it.
  */
-export function SalaryContractScreen({ symbol }: { symbol: string }) {
+export function ContractScreen({ kind, symbol }: { kind: ContractKind; symbol: string }) {
   const { t } = useTranslation();
   const me = useSessionStore((s) => s.session?.userName);
-  const contracts = useContracts();
-  const bills = useContractBills();
+  const contracts = useContracts(kind);
+  const bills = useContractBills(kind);
   const items = joinPages(bills.data?.pages, idOf);
   const mine = contracts.data?.mine ?? [];
   const current = mine.filter((c) => c.state === 'offered' || c.state === 'active');
@@ -29,14 +29,14 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="wage-mine">
         <h2 id="wage-mine" className={styles.sectionTitle}>
-          {t('agentTeam.contract.mine')}
+          {t(`agentTeam.contract.kinds.${kind}.mine`)}
         </h2>
         {contracts.isPending && (
           <div className={styles.card} role="status" aria-label={t('agent.loading')} />
         )}
         {contracts.isError && <p role="alert">{t('agent.error')}</p>}
         {contracts.data && !current.length && (
-          <p className={styles.greeting}>{t('agentTeam.contract.none')}</p>
+          <p className={styles.greeting}>{t(`agentTeam.contract.kinds.${kind}.none`)}</p>
         )}
         {current.map((c) => (
           <ContractCard key={c.id} contract={c} symbol={symbol} />
@@ -45,7 +45,7 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
       {active && (
         <section className={styles.section} aria-labelledby="wage-offer">
           <h2 id="wage-offer" className={styles.sectionTitle}>
-            {t('agentTeam.contract.offerTitle')}
+            {t(`agentTeam.contract.kinds.${kind}.offerTitle`)}
           </h2>
           <OfferForm key={active.id} own={active} />
           {(contracts.data?.offered ?? []).map((c) => (
@@ -66,7 +66,9 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
             return (
               <div className={styles.row}>
                 <p className={styles.rowName}>
-                  {b.period}{' '}
+                  {b.period === b.periodEnd
+                    ? b.period
+                    : t('agentTeam.contract.period', { start: b.period, end: b.periodEnd })}{' '}
                   <span className={styles.tag}>{t(`agentTeam.contract.bill.${b.state}`)}</span>
                 </p>
                 <p className={`${styles.rowAmount} ${received ? styles.positive : ''}`}>
@@ -81,6 +83,11 @@ export function SalaryContractScreen({ symbol }: { symbol: string }) {
                         })
                       : t('agentTeam.contract.toName', { name: b.agent.username })}
                   </span>
+                  {b.netLossMinor !== null && (
+                    <span>
+                      {t('agentTeam.contract.netLoss')}: {money(b.netLossMinor, symbol)}
+                    </span>
+                  )}
                   <span>
                     {t('agentTeam.contract.validStake')}: {money(b.validStakeMinor, symbol)}
                   </span>

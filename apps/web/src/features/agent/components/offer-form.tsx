@@ -3,44 +3,64 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/stores/toast-store';
-import { useOfferContract } from '../api/contracts';
+import { useOfferContract, type ContractOffer } from '../api/contracts';
+import { tierMeasure } from '../lib/agent-contract';
 import { useDownline } from '../api/agent-queries';
 import styles from './agent.module.css';
 
 interface TierDraft {
-  validStake: string;
+  /** Valid stake (daily wage) or net loss (dividend), in whole units as typed. */
+  measure: string;
   activeMembers: string;
   ratePercent: string;
 }
 
 const draftOf = (tiers: Contract['tiers']): TierDraft[] =>
   tiers.map((t) => ({
-    validStake: String(t.validStakeMinor / 100),
+    measure: String(tierMeasure(t) / 100),
     activeMembers: String(t.activeMembers),
     ratePercent: (t.rateBp / 100).toFixed(2),
   }));
 
-/** Whole units and percent with up to 2 decimals, as typed; null when a field is not a number. */
-function tiersOf(drafts: TierDraft[]) {
-  const tiers = drafts.map((d) => ({
-    validStakeMinor: Math.round(Number(d.validStake) * 100),
+/**
+ * The offer of the drafts, in whole units and percent with up to 2 decimals as typed; null when a
+ * field is not a number.
+ */
+function offerOf(
+  kind: Contract['kind'],
+  memberId: number,
+  drafts: TierDraft[],
+): ContractOffer | null {
+  const parsed = drafts.map((d) => ({
+    measure: Math.round(Number(d.measure) * 100),
     activeMembers: Number(d.activeMembers),
     rateBp: Math.round(Number(d.ratePercent) * 100),
   }));
-  const valid = tiers.every(
+  const valid = parsed.every(
     (t) =>
-      Number.isSafeInteger(t.validStakeMinor) &&
-      t.validStakeMinor >= 0 &&
+      Number.isSafeInteger(t.measure) &&
+      t.measure >= 0 &&
       Number.isInteger(t.activeMembers) &&
       t.activeMembers >= 0 &&
       Number.isInteger(t.rateBp) &&
       t.rateBp > 0,
   );
-  return valid ? tiers : null;
+  if (!valid) return null;
+  return kind === 'dividend'
+    ? {
+        memberId,
+        kind,
+        tiers: parsed.map(({ measure, ...t }) => ({ netLossMinor: measure, ...t })),
+      }
+    : {
+        memberId,
+        kind,
+        tiers: parsed.map(({ measure, ...t }) => ({ validStakeMinor: measure, ...t })),
+      };
 }
 
 /**
- * Offer a daily wage to an agent of the direct downline: the agent's own tiers to start from
+ * Offer a contract of the kind of `own` to an agent of the direct downline: the agent's own tiers to start from
  * (a child's tiers are never above them; the server refuses what is, and says which tier).
  */
 export function OfferForm({ own }: { own: Contract }) {
@@ -64,12 +84,12 @@ export function OfferForm({ own }: { own: Contract }) {
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, [key]: value } : d)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const tiers = tiersOf(drafts);
     if (!memberId) return setProblem(t('agentTeam.contract.chooseAgent'));
-    if (!tiers) return setProblem(t('agentTeam.contract.badTier'));
+    const body = offerOf(own.kind, Number(memberId), drafts);
+    if (!body) return setProblem(t('agentTeam.contract.badTier'));
     setProblem(null);
     try {
-      await offer.mutateAsync({ memberId: Number(memberId), tiers });
+      await offer.mutateAsync(body);
       toast.success(t('agentTeam.contract.offered'));
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('errors.unknown.error'));
@@ -98,12 +118,12 @@ export function OfferForm({ own }: { own: Contract }) {
         <fieldset key={i} className={styles.tierRow}>
           <legend>{t('agentTeam.contract.tier', { n: i + 1 })}</legend>
           <label className={styles.field}>
-            {t('agentTeam.contract.validStake')}
+            {t(`agentTeam.contract.kinds.${own.kind}.measure`)}
             <input
               className={styles.searchInput}
               inputMode="decimal"
-              value={d.validStake}
-              onChange={(e) => set(i, 'validStake', e.target.value)}
+              value={d.measure}
+              onChange={(e) => set(i, 'measure', e.target.value)}
             />
           </label>
           <label className={styles.field}>
