@@ -64,6 +64,16 @@ describe('agent area (issue 20)', () => {
     await expect
       .poll(() => today.textContent())
       .toMatch(/Logged in\d+Betting\d+Registered\d+Online\d+/);
+    // Spec 2.14: the dividend entry, as agent01 has a dividend contract (the demo's platform one).
+    await page
+      .getByRole('navigation', { name: 'Agent area' })
+      .getByRole('link', { name: 'Dividend' })
+      .click();
+    await page.waitForURL('**/m/member/agent/agentDivident');
+    await page.getByRole('region', { name: /^This half month so far/ }).waitFor();
+    await page.getByRole('link', { name: 'Dividend contract' }).click();
+    await page.getByRole('article', { name: /Dividend from the platform/ }).waitFor();
+    await page.goto('/m/agent');
     await page
       .getByRole('navigation', { name: 'Agent menu' })
       .getByRole('link', { name: 'Team management' })

@@ -1,10 +1,10 @@
-import type { RebateRate, RebateSchemeItem, WageTier } from '@app/contract';
+import type { DividendTier, RebateRate, RebateSchemeItem, WageTier } from '@app/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 
 /**
- * The demo's agent contract and rebates (issue 20): the platform pays agent01 a daily wage, so
- * that agent01 can offer its own sub-agents one (never above its own tiers), active from the seed
- * on; the merchant's rebate scheme (steps of 0.1%), agent01's rates, and its five players' own
+ * The demo's agent contracts and rebates (issue 20): the platform pays agent01 a daily wage and a
+ * dividend, so that agent01 can offer its own sub-agents either (never above its own tiers),
+ * active from the seed on; the merchant's rebate scheme (steps of 0.1%), agent01's rates, and its five players' own
  * (slots and live), so the daily rebate pays both sides after the demo's rounds.
  */
 export const demoAgentsSource = {
@@ -15,6 +15,14 @@ export const demoAgentsSource = {
       { validStakeMinor: 1_000_000, activeMembers: 3, rateBp: 100 },
       { validStakeMinor: 10_000_000, activeMembers: 10, rateBp: 150 },
     ] satisfies WageTier[],
+  },
+  dividend: {
+    agent: 'agent01',
+    tiers: [
+      { netLossMinor: 0, activeMembers: 1, rateBp: 2_000 },
+      { netLossMinor: 5_000_000, activeMembers: 5, rateBp: 3_000 },
+      { netLossMinor: 50_000_000, activeMembers: 20, rateBp: 4_000 },
+    ] satisfies DividendTier[],
   },
   rebateScheme: (
     [
@@ -56,15 +64,20 @@ export const demoAgentsSource = {
 };
 
 export async function seedAgents(q: Queryable, merchantCode: string): Promise<void> {
-  const { agent, tiers } = demoAgentsSource.dailyWage;
-  await q.query(
-    `INSERT INTO agent_contracts (merchant_code, kind, agent_id, upline_id, tiers, state, decided_at)
-     SELECT $1, 'daily_wage', m.id, NULL, $3::jsonb, 'active', now()
-       FROM members m
-      WHERE m.merchant_code = $1 AND lower(m.username) = $2
-        AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE c.agent_id = m.id)`,
-    [merchantCode, agent, JSON.stringify(tiers)],
-  );
+  for (const [kind, { agent, tiers }] of [
+    ['daily_wage', demoAgentsSource.dailyWage],
+    ['dividend', demoAgentsSource.dividend],
+  ] as const) {
+    await q.query(
+      `INSERT INTO agent_contracts (merchant_code, kind, agent_id, upline_id, tiers, state,
+         decided_at)
+       SELECT $1, $4, m.id, NULL, $3::jsonb, 'active', now()
+         FROM members m
+        WHERE m.merchant_code = $1 AND lower(m.username) = $2
+          AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE c.agent_id = m.id AND c.kind = $4)`,
+      [merchantCode, agent, JSON.stringify(tiers), kind],
+    );
+  }
   const { rebateScheme, rebateRates } = demoAgentsSource;
   await q.query(
     `INSERT INTO rebate_schemes (merchant_code, game_type, max_rate_bp, step_bp)
