@@ -44,7 +44,11 @@ import depositRoutes from './cashier/deposit-routes.ts';
 import withdrawRoutes from './cashier/withdraw-routes.ts';
 import recordsRoutes from './money/records-routes.ts';
 import agentRoutes from './agents/agent-routes.ts';
-import contractRoutes, { dailyWageJob, dividendJob } from './agents/contract-routes.ts';
+import contractRoutes, {
+  dailyWageJob,
+  dividendJob,
+  hourlyWageJob,
+} from './agents/contract-routes.ts';
 import rebateRoutes, { rebateJob } from './agents/rebate-routes.ts';
 import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
@@ -96,10 +100,11 @@ export async function serviceApp(
   await app.register(jobs);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
-  // Issue 20: the agents' daily wage, dividend (each half month) and everyone's rebates, run once a
-  // merchant day for what ended before it.
+  // Issue 20: the agents' daily wage, dividend (each half month), hourly wage (each hour) and
+  // everyone's rebates, each run for what ended before it.
   await app.jobs.define(dailyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
   await app.jobs.define(dividendJob({ db: app.db, money: app.money, mails: app.repos.mails }));
+  await app.jobs.define(hourlyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
   await app.jobs.define(rebateJob({ db: app.db, money: app.money }));
 
   await app.register(healthRoutes);

@@ -6,7 +6,7 @@ import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { fromEpochDay, toEpochDay, type DayRange } from '../money/records-range.ts';
 import { tierReached } from './contracts.ts';
-import { teamFigures } from './team-figures.ts';
+import { teamFigures, teamHourFigures } from './team-figures.ts';
 
 /**
  * Contract settlement (issue 20): once a period ends (a merchant day for the daily wage, a half
@@ -41,15 +41,21 @@ export function halfMonthOf(day: string): DayRange {
  * (daily wage), or the net loss, the members' stakes less their wins, bonuses and rebates, when
  * the team lost (dividend; a team that won earns its agent nothing).
  */
-export const measureOf = (kind: ContractKind, f: TeamFigures | undefined) =>
-  kind === 'daily_wage' ? (f?.validStakesMinor ?? 0) : Math.max(0, -(f?.profitMinor ?? 0));
+export const measureOf = (
+  kind: ContractKind,
+  f: Pick<TeamFigures, 'validStakesMinor' | 'profitMinor'> | undefined,
+) => (kind === 'dividend' ? Math.max(0, -(f?.profitMinor ?? 0)) : (f?.validStakesMinor ?? 0));
 
-/** Writes the bills of a period for every contract of the kind in force at its end; answers how many were new. */
+/**
+ * Writes the bills of a period for every contract of the kind in force at its end (an hour of
+ * `period.endDate` for the hourly wage); answers how many were new.
+ */
 export async function writeBills(
   d: SettleDeps,
   books: Books & { timeZone: string },
   kind: ContractKind,
   period: DayRange,
+  hour?: number,
 ): Promise<number> {
   const contracts = await d.db.query<{
     id: string;
@@ -60,19 +66,20 @@ export async function writeBills(
     `SELECT id::text AS id, agent_id::text AS agent_id, upline_id::text AS upline_id, tiers
        FROM agent_contracts
       WHERE merchant_code = $1 AND kind = $4
-        AND decided_at < (($2::date) + 1)::timestamp AT TIME ZONE $3
+        AND decided_at < ($2::date + $5::int * interval '1 hour') AT TIME ZONE $3
         -- The contract in force at the period's end: one per agent, however often it changed.
         AND (state = 'active'
-             OR (state = 'expired' AND ended_at >= (($2::date) + 1)::timestamp AT TIME ZONE $3))`,
-    [books.merchantCode, period.endDate, books.timeZone, kind],
+             OR (state = 'expired'
+                 AND ended_at >= ($2::date + $5::int * interval '1 hour') AT TIME ZONE $3))`,
+    [books.merchantCode, period.endDate, books.timeZone, kind, hour === undefined ? 24 : hour + 1],
   );
   if (!contracts.length) return 0;
-  const figures = await teamFigures(
-    d.db,
-    { currency: books.currency, timeZone: books.timeZone },
-    [...new Set(contracts.map((c) => Number(c.agent_id)))],
-    period,
-  );
+  const teamBooks = { currency: books.currency, timeZone: books.timeZone };
+  const agents = [...new Set(contracts.map((c) => Number(c.agent_id)))];
+  const figures =
+    hour === undefined
+      ? await teamFigures(d.db, teamBooks, agents, period)
+      : await teamHourFigures(d.db, teamBooks, agents, period.endDate, hour);
   let written = 0;
   for (const c of contracts) {
     const f = figures.get(Number(c.agent_id));
@@ -82,9 +89,10 @@ export async function writeBills(
     const amount = Math.floor((measure * rate) / 10_000);
     const rows = await d.db.query(
       `INSERT INTO agent_contract_bills (contract_id, agent_id, upline_id, period, period_end,
-         figures, rate_bp, amount_minor, state, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, CASE WHEN $8::bigint = 0 THEN now() END)
-       ON CONFLICT (contract_id, period) DO NOTHING RETURNING id`,
+         figures, rate_bp, amount_minor, state, paid_at, period_hour)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, CASE WHEN $8::bigint = 0 THEN now() END,
+         $10)
+       ON CONFLICT DO NOTHING RETURNING id`,
       [
         c.id,
         c.agent_id,
@@ -99,6 +107,7 @@ export async function writeBills(
         rate,
         amount,
         amount === 0 ? 'paid' : 'pending',
+        hour ?? null,
       ],
     );
     written += rows.length;
@@ -156,7 +165,7 @@ export async function payBill(
       {
         kind: EntryKind.agentWage,
         idempotencyKey: `contract-bill:${billId}`,
-        memo: `${bill.kind === 'dividend' ? 'dividend' : 'daily wage'} ${bill.period}`,
+        memo: `${bill.kind.replace('_', ' ')} ${bill.period}`,
         ref: String(billId),
         lines: [
           { accountId: payer, amountMinor: -amount },
@@ -215,6 +224,7 @@ export async function billsOf(
     upline_name: string | null;
     period: string;
     period_end: string;
+    period_hour: number | null;
     figures: { validStakeMinor: number; activeMembers: number; netLossMinor?: number };
     rate_bp: number;
     amount_minor: string;
@@ -223,7 +233,7 @@ export async function billsOf(
   }>(
     `SELECT b.id::text AS id, b.contract_id::text AS contract_id, b.agent_id::text AS agent_id,
             a.username AS agent_name, b.upline_id::text AS upline_id, u.username AS upline_name,
-            b.period::text AS period, b.period_end::text AS period_end, b.figures, b.rate_bp,
+            b.period::text AS period, b.period_end::text AS period_end, b.period_hour, b.figures, b.rate_bp,
             b.amount_minor::text AS amount_minor, b.state, b.paid_at
        FROM agent_contract_bills b
        JOIN agent_contracts c ON c.id = b.contract_id AND c.kind = $3
@@ -244,6 +254,7 @@ export async function billsOf(
       kind,
       period: r.period.slice(0, 10),
       periodEnd: r.period_end.slice(0, 10),
+      hour: r.period_hour,
       validStakeMinor: r.figures.validStakeMinor,
       netLossMinor: r.figures.netLossMinor ?? null,
       activeMembers: r.figures.activeMembers,

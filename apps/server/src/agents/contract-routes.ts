@@ -80,6 +80,32 @@ export const dividendJob = (d: SettleDeps): JobDefinition => ({
   },
 });
 
+/** How many hours back an hourly run writes the bills a missed run did not. */
+export const CATCH_UP_HOURS = 24;
+
+/** The hour before an hour of the merchant's clock: `2026-11-25T00` -> ['2026-11-24', 23]. */
+export function hourBefore(day: string, hour: number): [string, number] {
+  return hour === 0 ? [dayBefore(day), 23] : [day, hour - 1];
+}
+
+/**
+ * The hourly wage's settlement, once an hour of the merchant's clock (`YYYY-MM-DDTHH`) for the
+ * hour before, and the hours before it back to CATCH_UP_HOURS, then every pending bill.
+ */
+export const hourlyWageJob = (d: SettleDeps): JobDefinition => ({
+  name: 'agents.hourly-wage',
+  every: 'hour',
+  run: async ({ merchantCode, timeZone, period }) => {
+    const books = await booksOfMerchant(d, merchantCode, timeZone);
+    let [day, hour] = hourBefore(period.slice(0, 10), Number(period.slice(11, 13)));
+    let written = 0;
+    for (let i = 0; i < CATCH_UP_HOURS; i++, [day, hour] = hourBefore(day, hour)) {
+      written += await writeBills(d, books, 'hourly_wage', { startDate: day, endDate: day }, hour);
+    }
+    return written + (await payPendingBills(d, books));
+  },
+});
+
 /** Contracts and their bills (issue 20): the agent's side; the operator's is operator-routes.ts. */
 export default async function contractRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-store' };

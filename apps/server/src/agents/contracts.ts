@@ -211,7 +211,6 @@ export async function contractRequests(q: Queryable, agentId: number) {
   return {
     dailysalreqtype: waiting('daily_wage'),
     divtypecompperiodreq: waiting('dividend'),
-    // Hourly wage contracts are not offered yet (issue 20 goes on).
-    contracthoursalreq: null,
+    contracthoursalreq: waiting('hourly_wage'),
   };
 }

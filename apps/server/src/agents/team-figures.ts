@@ -226,3 +226,31 @@ export async function teamBettingGroups(
     netMinor: minor(r.wins) - minor(r.valid),
   }));
 }
+
+/**
+ * Each root's team in one hour of the merchant's clock (member_hour_rollups, migration 022): its
+ * valid stake and the members who played; what an hourly wage pays on.
+ */
+export async function teamHourFigures(
+  q: Queryable,
+  books: TeamBooks,
+  roots: readonly number[],
+  day: string,
+  hour: number,
+): Promise<Map<number, Pick<TeamFigures, 'validStakesMinor' | 'bettingCount' | 'profitMinor'>>> {
+  const rows = await q.query<{ root: string; valid: string; betting: number }>(
+    `SELECT t.ancestor_id::text AS root, sum(h.valid_stakes_minor)::text AS valid,
+            count(DISTINCT h.member_id) FILTER (WHERE h.bet_count > 0)::int AS betting
+       FROM member_tree t JOIN member_hour_rollups h ON h.member_id = t.member_id
+      WHERE t.ancestor_id = ANY ($1::bigint[]) AND h.currency = $2
+        AND h.hour = $3::date + $4::int * interval '1 hour'
+      GROUP BY t.ancestor_id`,
+    [roots, books.currency, day, hour],
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.root),
+      { validStakesMinor: minor(r.valid), bettingCount: r.betting, profitMinor: 0 },
+    ]),
+  );
+}

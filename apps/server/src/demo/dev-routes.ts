@@ -64,10 +64,19 @@ export default async function devRoutes(app: FastifyInstance) {
     const books = { merchantCode: m.code, currency: m.currencyCode, timeZone: m.timeZone };
     const rebatesPaid = await settleRebates({ db: app.db, money: app.money }, m, day);
     const deps = { db: app.db, money: app.money, mails: app.repos.mails };
-    // The dividend's half month so far, as if it ended today.
-    const wageBills =
+    // The dividend's half month so far, as if it ended today; every hour of the day.
+    let wageBills =
       (await writeBills(deps, books, 'daily_wage', { startDate: day, endDate: day })) +
       (await writeBills(deps, books, 'dividend', { ...halfMonthOf(day), endDate: day }));
+    for (let hour = 0; hour < 24; hour++) {
+      wageBills += await writeBills(
+        deps,
+        books,
+        'hourly_wage',
+        { startDate: day, endDate: day },
+        hour,
+      );
+    }
     await payPendingBills(deps, books);
     return { day, rebatesPaid, wageBills };
   });

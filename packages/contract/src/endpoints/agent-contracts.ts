@@ -10,9 +10,11 @@ import { teamMemberRefSchema } from './agent.ts';
  * the tier's), a rate in basis points (1/100 of a percent):
  * - daily wage: of the team's valid stake on a merchant day, paid the next day;
  * - dividend: of the team's net loss (stakes less wins, bonuses and rebates) over a half month
- *   (the 1st to the 15th, the 16th to the month's end), paid the day after it ends.
+ *   (the 1st to the 15th, the 16th to the month's end), paid the day after it ends;
+ * - hourly wage: of the team's valid stake in an hour of the merchant's clock (tiers of that
+ *   hour's valid stake and active members), paid the next hour.
  */
-export const contractKinds = ['daily_wage', 'dividend'] as const;
+export const contractKinds = ['daily_wage', 'dividend', 'hourly_wage'] as const;
 export type ContractKind = (typeof contractKinds)[number];
 export const contractStates = ['offered', 'active', 'rejected', 'expired', 'void'] as const;
 /** Highest daily-wage rate: 3% of the team's valid stake. */
@@ -71,6 +73,7 @@ const offerBody = <S extends z.ZodRawShape>(to: S) =>
   z.discriminatedUnion('kind', [
     z.strictObject({ ...to, kind: z.literal('daily_wage'), tiers: wageTiersSchema }),
     z.strictObject({ ...to, kind: z.literal('dividend'), tiers: dividendTiersSchema }),
+    z.strictObject({ ...to, kind: z.literal('hourly_wage'), tiers: wageTiersSchema }),
   ]);
 
 export const contractSchema = z.object({
@@ -92,9 +95,11 @@ export const billSchema = z.object({
   agent: teamMemberRefSchema,
   upline: teamMemberRefSchema.nullable(),
   kind: z.enum(contractKinds),
-  /** The merchant days billed: one day (daily wage), a half month (dividend). */
+  /** The merchant days billed: one day (daily wage, hourly wage), a half month (dividend). */
   period: isoDate,
   periodEnd: isoDate,
+  /** The hour of the day billed (hourly wage: 14 is 14:00 to 15:00); null for whole days. */
+  hour: z.number().int().nullable(),
   validStakeMinor: minorSchema,
   /** The team's net loss over the period (dividend; null for a daily wage). */
   netLossMinor: minorSchema.nullable(),

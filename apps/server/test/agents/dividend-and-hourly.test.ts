@@ -15,10 +15,11 @@ import { failure, okValue } from '../helpers/envelope.ts';
 import { fund, walletMinor } from '../helpers/vendor.ts';
 import { dayIn, fromEpochDay, toEpochDay } from '../../src/money/records-range.ts';
 import { halfMonthOf } from '../../src/agents/contract-bills.ts';
-import { dividendJob } from '../../src/agents/contract-routes.ts';
+import { dividendJob, hourBefore, hourlyWageJob } from '../../src/agents/contract-routes.ts';
 import { playRound, signedIn, treeMember } from './agent-support.ts';
 
-// Issue 20 "Contracts": the dividend, a share of the team's net loss (stakes less wins, bonuses
+// Issue 20 "Contracts": the hourly wage, a rate of the team's valid stake in an hour of the
+// merchant's clock, paid the next hour; and the dividend, a share of the team's net loss (stakes less wins, bonuses
 // and rebates) over a half month, by tiers of net loss and active members; a child's tier never
 // above its upline's; settled once per half month, paid from the upline's wallet (the platform's
 // for a top agent). Spec 3 and 4: the dividend request value and the dividend info.
@@ -189,5 +190,104 @@ describe('dividend settlement', () => {
     await playRound(t.app, winner.id, 1_000, 50_000);
     const info = okValue(getDividendInfo, await top.session.get(getDividendInfo.path));
     expect(info).toMatchObject({ netLossMinor: 0, projectedMinor: 0 });
+  });
+});
+
+describe('hourly wage', () => {
+  it('steps back an hour across midnight', () => {
+    expect(hourBefore('2026-11-25', 0)).toEqual(['2026-11-24', 23]);
+    expect(hourBefore('2026-11-25', 14)).toEqual(['2026-11-25', 13]);
+  });
+
+  it('pays each agent its rate of its team’s valid stake in the hour, once, from its upline', async () => {
+    const top = await treeMember(t.app, null, 1);
+    const platform = okValue(
+      operatorOfferContract,
+      await operator({
+        username: top.username,
+        kind: 'hourly_wage',
+        tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 100 }],
+      }),
+    );
+    const topSession = await signedIn(t.app, top.username);
+    okValue(
+      decideContract,
+      await topSession.call(decideContract, { id: platform.id, decision: 'accept' }),
+    );
+    const sub = await treeMember(t.app, top.id, 1);
+    const s = await signedIn(t.app, sub.username);
+    failure(
+      await topSession.call(offerContract, {
+        memberId: sub.id,
+        kind: 'hourly_wage',
+        tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 101 }],
+      }),
+      409,
+      'contract.tier.above.upline',
+    );
+    // An hourly wage has a wage's tiers: a dividend's shape is refused.
+    failure(
+      await topSession.call(offerContract, {
+        memberId: sub.id,
+        kind: 'hourly_wage',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 50 }],
+      }),
+      400,
+      'request_param_err',
+    );
+    const offered = okValue(
+      offerContract,
+      await topSession.call(offerContract, {
+        memberId: sub.id,
+        kind: 'hourly_wage',
+        tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 60 }],
+      }),
+    );
+    expect(okValue(getContractRequests, await s.get(getContractRequests.path))).toMatchObject({
+      contracthoursalreq: String(offered.id),
+    });
+    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    const player = await treeMember(t.app, sub.id, 0);
+    await fund(t.app, player.id, 10_000);
+    await playRound(t.app, player.id, 10_000, 0);
+    // The hour the round settled in, on the merchant's clock, and the next one (the job's).
+    const [row] = await t.app.db.query<{ hour: string; next: string }>(
+      `SELECT to_char(settled_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD"T"HH24') AS hour,
+              to_char(settled_at AT TIME ZONE 'Asia/Dhaka' + interval '1 hour',
+                      'YYYY-MM-DD"T"HH24') AS next
+         FROM bets WHERE member_id = $1`,
+      [player.id],
+    );
+    const topBefore = await walletMinor(t.app, top.id);
+    const job = hourlyWageJob({ db: t.app.db, money: t.app.money, mails: t.app.repos.mails });
+    const run = () =>
+      job.run({
+        merchantCode: 'demo',
+        timeZone: 'Asia/Dhaka',
+        period: row!.next,
+        attempt: 1,
+        log: t.app.log,
+      });
+    await run();
+    await run();
+    // The sub-agent: 0.6% of 10,000 from the top agent; the top agent: 1% from the platform.
+    expect(await walletMinor(t.app, sub.id)).toBe(60);
+    expect((await walletMinor(t.app, top.id)) - topBefore).toBe(100 - 60);
+    const bills = okValue(
+      getContractBills,
+      await s.get(`${getContractBills.path}?kind=hourly_wage`),
+    ).list;
+    expect(bills).toEqual([
+      expect.objectContaining({
+        kind: 'hourly_wage',
+        period: row!.hour.slice(0, 10),
+        periodEnd: row!.hour.slice(0, 10),
+        hour: Number(row!.hour.slice(11, 13)),
+        validStakeMinor: 10_000,
+        netLossMinor: null,
+        amountMinor: 60,
+        state: 'paid',
+      }),
+    ]);
   });
 });
