@@ -50,6 +50,9 @@ const screens: Record<string, ComponentType> = {
   [paths.dividendContract.path]: withSymbol(({ symbol }) => (
     <ContractScreen kind="dividend" symbol={symbol} />
   )),
+  [paths.hourContract.path]: withSymbol(({ symbol }) => (
+    <ContractScreen kind="hourly_wage" symbol={symbol} />
+  )),
   [paths.agentDividend.path]: withSymbol(DividendScreen),
   [paths.teamRebate.path]: TeamRebateScreen,
   [paths.agentRebate.path]: withSymbol(RebateIncomeScreen),

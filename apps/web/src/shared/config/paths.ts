@@ -199,7 +199,7 @@ export const paths = {
   agentDividend: route('/m/member/agent/agentDivident', agentTraits, 'agent'),
   salaryContract: route('/m/member/agent/getSalaryContract', agentTraits, 'agent'),
   dividendContract: route('/m/member/agent/getDevidendContract', agentTraits, 'agent'),
-  hourContract: route('/m/member/agent/getHourContract', noFooter()),
+  hourContract: route('/m/member/agent/getHourContract', agentTraits, 'agent'),
 } satisfies Record<RouteName, RouteDef<never>>;
 
 /** Spec 2.2 "Home group": these render home and keep their URL. */

@@ -8,7 +8,8 @@ import { renderApp } from '@/testing/render-app';
 import { ok, server } from '@/testing/server';
 
 // Issue 20 "Contracts": the dividend (spec 2.2 /m/member/agent/agentDivident and
-// getDevidendContract, 2.14 "dividend only when dividends enabled").
+// getDevidendContract, 2.14 "dividend only when dividends enabled") and the hourly wage
+// (getHourContract).
 const contract = {
   id: 31,
   kind: 'dividend',
@@ -97,5 +98,62 @@ describe('dividend', () => {
     const card = await screen.findByRole('article', { name: /Dividend from the platform/ });
     expect(within(card).getByRole('columnheader', { name: 'Team net loss' })).toBeInTheDocument();
     expect(within(card).getAllByRole('row')[2]).toHaveTextContent('≥ ৳10,000.00≥ 530.00%');
+  });
+});
+
+describe('hourly wage /m/member/agent/getHourContract', () => {
+  it('shows the contract by the hour’s stake and each bill’s hour', async () => {
+    server.use(
+      http.get('*/wps/agent/contracts', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('kind')).toBe('hourly_wage');
+        return ok({
+          mine: [
+            {
+              ...contract,
+              kind: 'hourly_wage',
+              tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 100 }],
+            },
+          ],
+          offered: [],
+        });
+      }),
+      http.get('*/wps/agent/contracts/bills', () =>
+        ok({
+          list: [
+            {
+              id: 5,
+              contractId: 31,
+              agent: { memberId: 2, username: 'agent01' },
+              upline: null,
+              kind: 'hourly_wage',
+              period: '2026-11-27',
+              periodEnd: '2026-11-27',
+              hour: 14,
+              validStakeMinor: 1_000_000,
+              netLossMinor: null,
+              activeMembers: 4,
+              rateBp: 100,
+              amountMinor: 10_000,
+              state: 'paid',
+              paidAt: '2026-11-27T09:00:05.000Z',
+            },
+          ],
+          nextCursor: null,
+        }),
+      ),
+      http.get('*/wps/agent/team/members', () => ok({ path: [], list: [], nextCursor: null })),
+    );
+    renderApp('/m/member/agent/getHourContract');
+    const card = await screen.findByRole(
+      'article',
+      { name: /Hourly wage from the platform/ },
+      { timeout: 5000 },
+    );
+    expect(
+      within(card).getByRole('columnheader', { name: 'Team valid stake in the hour' }),
+    ).toBeInTheDocument();
+    const bills = await screen.findByRole('list', { name: 'Bills' });
+    await waitFor(() => expect(bills).toHaveTextContent('2026-11-27 14:00–15:00'));
+    expect(bills).toHaveTextContent('+৳100.00');
   });
 });

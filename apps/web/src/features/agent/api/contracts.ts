@@ -66,7 +66,10 @@ export function useDecideContract() {
 
 /** An offer: the tiers' shape follows the kind (valid stake, or net loss for a dividend). */
 export type ContractOffer = { memberId: number } & (
-  | { kind: 'daily_wage'; tiers: Extract<ContractTier, { validStakeMinor: number }>[] }
+  | {
+      kind: 'daily_wage' | 'hourly_wage';
+      tiers: Extract<ContractTier, { validStakeMinor: number }>[];
+    }
   | { kind: 'dividend'; tiers: Extract<ContractTier, { netLossMinor: number }>[] }
 );
 

@@ -22,6 +22,7 @@ type NavKey =
   | 'gameRebate'
   | 'rebateIncome'
   | 'salaryContract'
+  | 'hourContract'
   | 'mail';
 
 /**
@@ -41,8 +42,10 @@ const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: st
   { key: 'teamBetting', flag: 'TEAMBETTING3', icon: 'record', href: paths.teamBetting.href() },
   { key: 'gameRebate', flag: 'GAMSER', icon: 'promo', href: paths.teamRebate.href() },
   { key: 'rebateIncome', flag: 'AGEREBINC3', icon: 'lott', href: paths.agentRebate.href() },
-  // Not in spec 2.14's grid (its prompts lead there): the contract and its bills, always reachable.
+  // Not in spec 2.14's grid (its prompts lead there): the wage contracts and their bills, always
+  // reachable (the dividend has the footer's entry).
   { key: 'salaryContract', flag: null, icon: 'deposit', href: paths.salaryContract.href() },
+  { key: 'hourContract', flag: null, icon: 'recent', href: paths.hourContract.href() },
   { key: 'mail', flag: 'MAILCEN', icon: 'mail', href: paths.webEmail.href() },
 ];
 

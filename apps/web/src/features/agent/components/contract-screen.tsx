@@ -9,6 +9,7 @@ import { money } from './team-figures';
 import styles from './agent.module.css';
 
 const idOf = (b: ContractBill) => b.id;
+const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /**
  * /m/member/agent/getSalaryContract and getDevidendContract (issue 20): the agent's contracts of
@@ -24,6 +25,13 @@ export function ContractScreen({ kind, symbol }: { kind: ContractKind; symbol: s
   const mine = contracts.data?.mine ?? [];
   const current = mine.filter((c) => c.state === 'offered' || c.state === 'active');
   const active = mine.find((c) => c.state === 'active');
+  // A day, a day's hour (hourly wage), or a range of days (dividend).
+  const billPeriod = (b: ContractBill) =>
+    b.hour !== null
+      ? `${b.period} ${hh(b.hour)}–${hh(b.hour + 1)}`
+      : b.period === b.periodEnd
+        ? b.period
+        : t('agentTeam.contract.period', { start: b.period, end: b.periodEnd });
 
   return (
     <div className={styles.page}>
@@ -66,9 +74,7 @@ export function ContractScreen({ kind, symbol }: { kind: ContractKind; symbol: s
             return (
               <div className={styles.row}>
                 <p className={styles.rowName}>
-                  {b.period === b.periodEnd
-                    ? b.period
-                    : t('agentTeam.contract.period', { start: b.period, end: b.periodEnd })}{' '}
+                  {billPeriod(b)}{' '}
                   <span className={styles.tag}>{t(`agentTeam.contract.bill.${b.state}`)}</span>
                 </p>
                 <p className={`${styles.rowAmount} ${received ? styles.positive : ''}`}>

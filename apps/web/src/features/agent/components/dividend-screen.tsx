@@ -61,7 +61,7 @@ export function DividendScreen({ symbol }: { symbol: string }) {
       </section>
       {!d.contract && <p className={styles.greeting}>{t('agentTeam.dividend.noContract')}</p>}
       <p className={styles.rowMeta}>{t('agentTeam.dividend.howPaid')}</p>
-      <Link className={styles.searchButton} to={paths.dividendContract.href()}>
+      <Link className={styles.action} to={paths.dividendContract.href()}>
         {t('agentTeam.dividend.contract')}
       </Link>
     </div>
