@@ -3,7 +3,8 @@
 // one table: each figure, its target and whether it is met. The README keeps the latest table with
 // its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone; BENCH_ONLY=process
 // issue 11's start-up and worker figures alone (bench/process.ts); `npm run bench -- wallet` (or
-// BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL). The
+// BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL);
+// `npm run bench -- agents` issue 20's team of 100,000 alone (bench/agent-team.ts, PostgreSQL). The
 // servers run compiled, as `npm start` runs them (`npm run bench` builds first).
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
@@ -19,6 +20,7 @@ import { formatRows } from './catalogue.ts';
 import { crashRows } from './crash.ts';
 import { startupRows, workerRows } from './process.ts';
 import { walletRows } from './wallet.ts';
+import { agentTeamRows } from './agent-team.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
 
@@ -35,6 +37,14 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash') {
   const crash = await crashRows();
   console.log(`\nissue 9 crash run, ${day}\n`);
   console.log(formatRows(crash));
+  process.exit(0);
+}
+
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'agents') {
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = await agentTeamRows();
+  console.log(`\nissue 20 agent-team figures, ${day}\n`);
+  console.log(formatRows(rows));
   process.exit(0);
 }
 
@@ -61,7 +71,7 @@ const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && only !== 'throughput') {
   throw new Error(
-    `BENCH_ONLY=${only}: the subsets are "throughput", "process", "crash" and "wallet"`,
+    `BENCH_ONLY=${only}: the subsets are "throughput", "process", "crash", "wallet" and "agents"`,
   );
 }
 const full = only === undefined;
@@ -172,6 +182,8 @@ if (full) rows.push(...(await startupRows()));
 rows.push(...(await workerRows()));
 // Issue 18: signed seamless-wallet calls and a grown ledger on PostgreSQL, on a server of its own.
 if (full) rows.push(...(await walletRows()));
+// Issue 20: a team of 100,000 on PostgreSQL, in a schema of its own.
+if (full) rows.push(...(await agentTeamRows()));
 // Issue 9: kill -9 under load, on servers of its own.
 if (full) rows.push(...(await crashRows()));
 

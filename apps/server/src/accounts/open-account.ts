@@ -46,6 +46,11 @@ async function openAccountUnder(
   for (let attempt = 0; ; attempt++) {
     try {
       return await d.db.transaction(async (tx) => {
+        // Rates are checked against the agent's under a lock of its row, taken before the new
+        // member's foreign key share-locks that row (two openings at once would deadlock).
+        if (body.rates?.length) {
+          await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [agent.memberId]);
+        }
         const created = await createMembersRepository(tx).create(m.code, {
           username,
           nickname,

@@ -20,6 +20,7 @@ import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 import { halfMonthOf, payPendingBills, writeBills } from '../agents/contract-bills.ts';
 import { settleRebates } from '../agents/rebate-settlement.ts';
 import { dayIn, rangeInvalid, toEpochDay } from '../money/records-range.ts';
+import { periodOf } from '../platform/jobs/periods.ts';
 
 /** Development and test switches; app.ts registers them in demo mode (DEMO=1) only. */
 export default async function devRoutes(app: FastifyInstance) {
@@ -61,14 +62,19 @@ export default async function devRoutes(app: FastifyInstance) {
     const m = merchantOf(request);
     const day = request.body.day ?? dayIn(m.timeZone, new Date());
     if (toEpochDay(day) === null) throw rangeInvalid(`${day} is not a day of the calendar`);
+    // A day to come has nothing to settle, and settling it would keep its jobs from ever doing so.
+    if (day > dayIn(m.timeZone, new Date())) throw rangeInvalid(`${day} has not begun`);
     const books = { merchantCode: m.code, currency: m.currencyCode, timeZone: m.timeZone };
     const rebatesPaid = await settleRebates({ db: app.db, money: app.money }, m, day);
     const deps = { db: app.db, money: app.money, mails: app.repos.mails };
-    // The dividend's half month so far, as if it ended today; every hour of the day.
+    // The dividend's half month so far, as if it ended today; the day's hours up to this one (a
+    // future hour billed now would never be billed again).
     let wageBills =
       (await writeBills(deps, books, 'daily_wage', { startDate: day, endDate: day })) +
       (await writeBills(deps, books, 'dividend', { ...halfMonthOf(day), endDate: day }));
-    for (let hour = 0; hour < 24; hour++) {
+    const now = periodOf(new Date(), m.timeZone, 'hour');
+    const lastHour = day === now.slice(0, 10) ? Number(now.slice(11, 13)) : 23;
+    for (let hour = 0; hour <= lastHour; hour++) {
       wageBills += await writeBills(
         deps,
         books,

@@ -49,6 +49,12 @@ async function topAgent(rateBp = 120) {
   return { ...top, session: await signedIn(t.app, top.username) };
 }
 
+/**
+ * Each settlement test plays and settles today as a day of its own: the day's marker (written
+ * once per merchant day) is dropped first. The test's members are new, so none has a bill yet.
+ */
+const freshDay = () => t.app.db.query(`DELETE FROM rebate_days WHERE merchant_code = 'demo'`);
+
 /** Sets a member's rates as its upline would have (the rules are tested through the API). */
 const setRates = (memberId: number, rates: RebateRate[]) =>
   t.app.db.query(
@@ -151,11 +157,13 @@ describe('rates', () => {
     ]) {
       failure(await top.session.call(setRebates, body), 400, 'request_param_err');
     }
-    failure(
-      await top.session.get(`${getRebateBills.path}?cursor=x`),
-      400,
-      'records.cursor.invalid',
-    );
+    for (const cursor of ['x', '2026-13-45', '2026-02-30']) {
+      failure(
+        await top.session.get(`${getRebateBills.path}?cursor=${cursor}`),
+        400,
+        'records.cursor.invalid',
+      );
+    }
   });
 
   it('lets the operator set a top agent’s rates, within the scheme and above its children', async () => {
@@ -225,6 +233,7 @@ describe('rates', () => {
 
 describe('the daily rebate', () => {
   it('pays each member its own rate and each upline the difference, once', async () => {
+    await freshDay();
     // top (120) -> sub (80) -> player (30); direct player (0). RNG rounds today.
     const top = await topAgent(120);
     const sub = await treeMember(t.app, top.id, 1);
@@ -312,7 +321,8 @@ describe('the daily rebate', () => {
     expect((await checkRollups(t.app.db)).filter((x) => team.has(Number(x.memberId)))).toEqual([]);
   });
 
-  it('resumes after a crash mid-run and pays each member exactly once', async () => {
+  it('resumes after a crash between two payments and pays each bill exactly once', async () => {
+    await freshDay();
     const top = await topAgent(100);
     const players = await Promise.all([1, 2, 3].map(() => treeMember(t.app, top.id, 0)));
     for (const p of players) {
@@ -320,7 +330,9 @@ describe('the daily rebate', () => {
       await fund(t.app, p.id, 1_000);
       await playRound(t.app, p.id, 1_000, 0);
     }
-    const before = await walletMinor(t.app, top.id);
+    const team = [top, ...players].map((m) => m.id);
+    const wallets = async () => Promise.all(team.map((id) => walletMinor(t.app, id)));
+    const before = await wallets();
     let posts = 0;
     const crashing = {
       ...t.app.money,
@@ -329,24 +341,48 @@ describe('the daily rebate', () => {
         return t.app.money.post(...args);
       },
     } as Money;
+    // One bill a batch: the first is paid and committed, the process dies in the second.
     await expect(
-      settleRebates({ db: t.app.db, money: crashing }, merchant, today()),
+      settleRebates({ db: t.app.db, money: crashing }, merchant, today(), 1),
     ).rejects.toThrow('killed');
-    // The batch rolled back: nothing paid to anyone, no bill written.
-    expect(await walletMinor(t.app, top.id)).toBe(before);
-    await settleRebates({ db: t.app.db, money: t.app.money }, merchant, today());
-    await settleRebates({ db: t.app.db, money: t.app.money }, merchant, today());
+    const states = async () =>
+      (
+        await t.app.db.query<{ state: string }>(
+          `SELECT state FROM rebate_bills WHERE member_id = ANY ($1::bigint[]) ORDER BY state`,
+          [team],
+        )
+      ).map((r) => r.state);
+    expect(await states()).toEqual(['paid', 'pending', 'pending', 'pending']);
+    const paidSoFar = (await wallets()).reduce((sum, w, i) => sum + w - before[i]!, 0);
+    expect([1, 27]).toContain(paidSoFar);
+    // The rerun pays the three left, once; a third run pays nothing.
+    expect(await settleRebates({ db: t.app.db, money: t.app.money }, merchant, today())).toBe(3);
+    expect(await settleRebates({ db: t.app.db, money: t.app.money }, merchant, today())).toBe(0);
     // 90 bp of each player's 1,000 to the top agent, 10 bp to each player.
-    expect((await walletMinor(t.app, top.id)) - before).toBe(27);
-    for (const p of players) expect(await walletMinor(t.app, p.id)).toBe(1);
-    const [row] = await t.app.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key = $1`,
-      [`rebate:${top.id}:${today()}`],
-    );
-    expect(row!.n).toBe(1);
+    const after = await wallets();
+    expect(after.map((w, i) => w - before[i]!)).toEqual([27, 1, 1, 1]);
+    expect(await states()).toEqual(['paid', 'paid', 'paid', 'paid']);
+  });
+
+  it('writes a day once: a rate raised afterwards pays nothing more for that day', async () => {
+    await freshDay();
+    const top = await topAgent(100);
+    const child = await treeMember(t.app, top.id, 0);
+    await fund(t.app, child.id, 10_000);
+    await playRound(t.app, child.id, 10_000, 0);
+    const settle = () => settleRebates({ db: t.app.db, money: t.app.money }, merchant, today());
+    const before = await walletMinor(t.app, top.id);
+    await settle();
+    // The child had no rate: no bill for it; the top agent took the whole 1%.
+    expect((await walletMinor(t.app, top.id)) - before).toBe(100);
+    await setRates(child.id, rng(30));
+    await settle();
+    expect(await walletMinor(t.app, child.id)).toBe(0);
+    expect((await walletMinor(t.app, top.id)) - before).toBe(100);
   });
 
   it('matches a brute-force walk of every bettor’s chain on a random tree', async () => {
+    await freshDay();
     // A seeded random tree of 15 under one top agent, rates falling down each chain, stakes in
     // RNG and LIVE; each member's expected rebate by walking each bettor's chain upwards.
     let seed = 20_261_126;
@@ -413,6 +449,7 @@ describe('the daily rebate', () => {
 
 describe('POST /dev/agents/settle (demo mode only)', () => {
   it("settles today now, once, as the next morning's jobs would", async () => {
+    await freshDay();
     const top = await topAgent(100);
     const player = await treeMember(t.app, top.id, 0);
     await fund(t.app, player.id, 5_000);
@@ -420,7 +457,8 @@ describe('POST /dev/agents/settle (demo mode only)', () => {
     const settle = (payload: unknown) => call(t.app, devSettleAgents, payload);
     const first = okValue(devSettleAgents, await settle({}));
     expect(first.day).toBe(today());
-    expect(first.rebatesPaid).toBeGreaterThanOrEqual(1);
+    // The top agent's 1% of 5,000 (the player has no rate).
+    expect(first.rebatesPaid).toBe(1);
     expect(okValue(devSettleAgents, await settle({ day: today() })).rebatesPaid).toBe(0);
     expect(okValue(getRebateBills, await top.session.get(getRebateBills.path)).list).toEqual([
       expect.objectContaining({ day: today(), amountMinor: 50 }),
@@ -429,6 +467,7 @@ describe('POST /dev/agents/settle (demo mode only)', () => {
       failure(await settle(bad), 400, 'request_param_err');
     }
     failure(await settle({ day: '2026-02-30' }), 400, 'records.range.invalid');
+    failure(await settle({ day: '2999-01-01' }), 400, 'records.range.invalid');
   });
 });
 

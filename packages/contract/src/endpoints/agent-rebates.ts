@@ -77,7 +77,9 @@ export const rebateBillSchema = z.object({
   day: isoDate,
   lines: z.array(rebateBillLineSchema),
   amountMinor: minorSchema,
-  paidAt: z.string(),
+  /** Pending between the morning's writing of the day and its payment (seconds, in batches). */
+  state: z.enum(['pending', 'paid']),
+  paidAt: z.string().nullable(),
 });
 export type RebateBill = z.infer<typeof rebateBillSchema>;
 

@@ -72,22 +72,36 @@ CREATE TABLE member_rebate_rates (
   PRIMARY KEY (member_id, game_type)
 );
 
+-- A merchant day's rebates are written once, all at once: the day's row and every member's bill
+-- (pending) in one statement's transaction, from the rates as they stand then; the bills are then
+-- paid in batches. A day written is never computed again (a rate raised later, a crash between
+-- batches), so no member is paid twice on one bet's stake.
+CREATE TABLE rebate_days (
+  merchant_code text NOT NULL REFERENCES merchants (code),
+  day           date NOT NULL,
+  written_at    timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (merchant_code, day)
+);
+
 -- One bill per member and merchant day: for each category, the member's own valid stake (at its
--- own rate) and its direct downline's teams' (at its rate less each child's), and the amount;
--- written and paid in one transaction (the platform's rebate account pays, never short).
+-- own rate) and its direct downline's teams' (at its rate less each child's), and the amount; paid
+-- by the platform's rebate account (never short), its posting keyed `rebate:<member>:<day>`.
 CREATE TABLE rebate_bills (
   id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant_code    text NOT NULL REFERENCES merchants (code),
   member_id        bigint NOT NULL REFERENCES members (id),
   day              date NOT NULL,
-  -- [{ gameType, ownStakeMinor, teamStakeMinor, rateBp, amountMinor }]
+  -- [{ gameType, ownStakeMinor, ownRateBp, teamStakeMinor, amountMinor }]
   figures          jsonb NOT NULL,
   amount_minor     bigint NOT NULL CHECK (amount_minor > 0),
-  journal_entry_id bigint NOT NULL REFERENCES journal_entries (id),
+  state            text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'paid')),
+  journal_entry_id bigint REFERENCES journal_entries (id),
   created_at       timestamptz NOT NULL DEFAULT now(),
+  paid_at          timestamptz,
   UNIQUE (member_id, day)
 );
 CREATE INDEX rebate_bills_merchant_day_idx ON rebate_bills (merchant_code, day);
+CREATE INDEX rebate_bills_pending_idx ON rebate_bills (merchant_code, id) WHERE state = 'pending';
 
 -- A rebate lands in the member's day as a rebate (team profit and loss counts it).
 CREATE OR REPLACE FUNCTION money_rollup_add(p_member bigint, p_merchant text, p_currency text,

@@ -114,7 +114,7 @@ describe('agent home /m/agent (spec 2.14)', () => {
       'href',
       '/m/agentRegister',
     );
-  });
+  }, 20_000);
 
   it('asks about a contract waiting, once, and opens its page (spec 4 contract prompts)', async () => {
     server.use(

@@ -63,10 +63,19 @@ describe('dividend', () => {
     [true, 1],
     [false, 0],
   ])('shows the footer entry only when dividends are enabled (%s)', async (enabled, count) => {
-    server.use(http.get('*/wps/agent/dividend', () => ok(info(enabled))));
+    let answered = false;
+    server.use(
+      http.get('*/wps/agent/dividend', () => {
+        answered = true;
+        return ok(info(enabled));
+      }),
+    );
     renderApp('/m/agent');
     const footer = await screen.findByRole('navigation', { name: 'Agent area' }, { timeout: 5000 });
     await within(footer).findByRole('link', { name: 'Open account' });
+    // The footer decides once the dividend info has answered.
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
     await waitFor(() =>
       expect(within(footer).queryAllByRole('link', { name: 'Dividend' })).toHaveLength(count),
     );

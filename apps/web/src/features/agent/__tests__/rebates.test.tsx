@@ -111,6 +111,7 @@ describe('agent rebate income /m/member/agent/agentRebeat', () => {
               id: 1,
               day: '2026-11-25',
               amountMinor: 10_800,
+              state: 'paid',
               paidAt: '2026-11-26T00:05:00.000Z',
               lines: [
                 {

@@ -32,7 +32,12 @@ export function RebateIncomeScreen({ symbol }: { symbol: string }) {
       <RecordList label={t('agentTeam.rebate.income')} keyOf={idOf} pages={{ ...bills, items }}>
         {(b) => (
           <div className={styles.row}>
-            <p className={styles.rowName}>{b.day}</p>
+            <p className={styles.rowName}>
+              {b.day}{' '}
+              {b.state === 'pending' && (
+                <span className={styles.tag}>{t('agentTeam.contract.bill.pending')}</span>
+              )}
+            </p>
             <p className={`${styles.rowAmount} ${styles.positive}`}>
               +{money(b.amountMinor, symbol)}
             </p>
