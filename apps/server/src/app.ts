@@ -33,6 +33,7 @@ import gameRoutes from './catalogue/routes.ts';
 import healthRoutes from './operations/health-routes.ts';
 import launchRoutes from './catalogue/launch-routes.ts';
 import memberRoutes from './accounts/member-routes.ts';
+import deviceRoutes from './accounts/device-routes.ts';
 import sessionRoutes from './accounts/session-routes.ts';
 import support from './support/support-plugin.ts';
 import supportRoutes from './support/routes.ts';
@@ -119,6 +120,7 @@ export async function serviceApp(
     await api.register(messagesRoutes);
     await api.register(sessionRoutes);
     await api.register(memberRoutes);
+    await api.register(deviceRoutes);
     await api.register(verificationRoutes);
     await api.register(walletRoutes);
     await api.register(depositRoutes);

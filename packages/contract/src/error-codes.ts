@@ -38,6 +38,10 @@ export const errorStatus = {
   /** An SMS code asked for a number outside the merchant's dialing codes (issue 19). */
   'sms.country.not.allowed': 400,
   'trial.restricted': 403,
+  /** No live session of the caller has that number (ended, or never the caller's). */
+  'session.not.found': 404,
+  /** The security centre signs out other devices; this one signs out with logout. */
+  'session.current': 409,
   // games and the seamless wallet (issue 8)
   'game.not.found': 404,
   'game.freeplay.unsupported': 403,

@@ -88,6 +88,30 @@ export function createSessionsRepository(db: Queryable) {
       );
     },
 
+    /** The member's live sessions, newest first (the security centre's devices). */
+    async listLive(memberId: number, now: Date) {
+      return db.query<{
+        id: number;
+        device: string | null;
+        ip: string | null;
+        created_at: Date;
+        expires_at: Date;
+      }>(
+        `SELECT id, device, ip, created_at, expires_at FROM sessions
+          WHERE member_id = $1 AND expires_at > $2 ORDER BY created_at DESC, id DESC LIMIT 50`,
+        [memberId, now],
+      );
+    },
+
+    /** Ends one session of the member, by its public number; answers whether one ended. */
+    async deleteById(memberId: number, id: number): Promise<boolean> {
+      const rows = await db.query(
+        'DELETE FROM sessions WHERE member_id = $1 AND id = $2 RETURNING 1',
+        [memberId, id],
+      );
+      return rows.length > 0;
+    },
+
     async deleteExpired(memberId: number, now: Date): Promise<void> {
       await db.query('DELETE FROM sessions WHERE member_id = $1 AND expires_at <= $2', [
         memberId,

@@ -96,7 +96,31 @@ export function createSessionService(repo: SessionsRepository, options: SessionO
       repo.deleteForMember(memberId, keep?.tokenHash ?? null),
 
     markPasswordSet: (session: Session) => repo.markPasswordSet(session.tokenHash),
+
+    /** The member's signed-in devices, the current one marked; addresses shortened. */
+    async devices(session: Session) {
+      const rows = await repo.listLive(session.memberId, new Date());
+      return rows.map((r) => ({
+        id: Number(r.id),
+        device: r.device,
+        ip: maskIp(r.ip),
+        signedInAt: r.created_at.toISOString(),
+        expiresAt: r.expires_at.toISOString(),
+        current: Number(r.id) === session.id,
+      }));
+    },
+
+    /** Ends another of the member's sessions; false when it has no such live session. */
+    endOne: (session: Session, id: number) => repo.deleteById(session.memberId, id),
   };
+}
+
+/** An address with its last part hidden: enough to recognise a place, not to find a person. */
+export function maskIp(ip: string | null): string | null {
+  if (!ip) return null;
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}:…`;
+  const parts = ip.split('.');
+  return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.*` : ip;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

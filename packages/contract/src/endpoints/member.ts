@@ -172,3 +172,41 @@ export const recoverPasswordByEmail = defineEndpoint({
   auth: false,
   errors: ['member.email.mismatch'],
 });
+
+/** A live session of the member: the security centre's signed-in devices. */
+export const memberSessionSchema = z.object({
+  id: z.number().int(),
+  /** The client's `device` header at sign-in (H5, APP, PWA...), when it sent one. */
+  device: z.string().nullable(),
+  /** The address it signed in from, its last part hidden. */
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  expiresAt: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+export const getMemberSessions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/sessions',
+  summary: "The caller's signed-in devices (live sessions), newest first",
+  tags: ['member'],
+  value: z.object({ list: z.array(memberSessionSchema) }),
+  auth: true,
+  errors: ['trial.restricted'],
+});
+
+export const endMemberSessions = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/sessions/end',
+  summary: "Signs out one of the caller's other devices (id), or all of them (others: true)",
+  tags: ['member'],
+  body: z.union([
+    z.strictObject({ id: z.number().int().positive() }),
+    z.strictObject({ others: z.literal(true) }),
+  ]),
+  value: z.object({ list: z.array(memberSessionSchema) }),
+  auth: true,
+  errors: ['trial.restricted', 'session.not.found', 'session.current'],
+});
