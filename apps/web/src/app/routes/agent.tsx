@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { SecurityCentreScreen } from '@/features/account/components/security-centre-screen';
 import { AgentGate } from '@/features/agent/components/agent-gate';
 import { AgentHome } from '@/features/agent/components/agent-home';
 import { DownlineScreen } from '@/features/agent/components/downline-screen';
@@ -54,6 +55,7 @@ const screens: Record<string, ComponentType> = {
     <ContractScreen kind="hourly_wage" symbol={symbol} />
   )),
   [paths.agentDividend.path]: withSymbol(DividendScreen),
+  [paths.securityCenter.path]: SecurityCentreScreen,
   [paths.teamRebate.path]: TeamRebateScreen,
   [paths.agentRebate.path]: withSymbol(RebateIncomeScreen),
 };

@@ -195,7 +195,7 @@ export const paths = {
     agentTraits,
     'agent',
   ),
-  securityCenter: route('/m/securityCenter', noFooter()),
+  securityCenter: route('/m/securityCenter', agentTraits, 'agent'),
   agentDividend: route('/m/member/agent/agentDivident', agentTraits, 'agent'),
   salaryContract: route('/m/member/agent/getSalaryContract', agentTraits, 'agent'),
   dividendContract: route('/m/member/agent/getDevidendContract', agentTraits, 'agent'),

@@ -21,14 +21,12 @@ type NavKey =
   | 'teamBetting'
   | 'gameRebate'
   | 'rebateIncome'
+  | 'securityCenter'
   | 'salaryContract'
   | 'hourContract'
   | 'mail';
 
-/**
- * Spec 2.14 nav grid, each entry behind its white-label key. The security centre (SECPRIV) joins
- * when its screen does.
- */
+/** Spec 2.14 nav grid, each entry behind its white-label key. */
 const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: string }[] = [
   { key: 'teamOverview', flag: 'AGEPAG', icon: 'profile', href: paths.agentTeamOverview.href() },
   {
@@ -42,6 +40,7 @@ const nav: readonly { key: NavKey; flag: string | null; icon: IconName; href: st
   { key: 'teamBetting', flag: 'TEAMBETTING3', icon: 'record', href: paths.teamBetting.href() },
   { key: 'gameRebate', flag: 'GAMSER', icon: 'promo', href: paths.teamRebate.href() },
   { key: 'rebateIncome', flag: 'AGEREBINC3', icon: 'lott', href: paths.agentRebate.href() },
+  { key: 'securityCenter', flag: 'SECPRIV', icon: 'key', href: paths.securityCenter.href() },
   // Not in spec 2.14's grid (its prompts lead there): the wage contracts and their bills, always
   // reachable (the dividend has the footer's entry).
   { key: 'salaryContract', flag: null, icon: 'deposit', href: paths.salaryContract.href() },

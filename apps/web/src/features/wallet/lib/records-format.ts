@@ -1,13 +1,6 @@
 import { formatMoney } from '@/shared/lib/format-money';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as YYYY-MM-DD HH:mm on this device's clock (issue 9: local time). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatDateTime } from '@/shared/lib/format-date-time';
 
 /** Integer minor units by spec 9 (#,##0.00 after the symbol). */
 export const formatMinor = (minor: number, symbol: string) => formatMoney(minor / 100, symbol);
