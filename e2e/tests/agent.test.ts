@@ -73,6 +73,14 @@ describe('agent area (issue 20)', () => {
     await page.getByRole('region', { name: /^This half month so far/ }).waitFor();
     await page.getByRole('link', { name: 'Dividend contract' }).click();
     await page.getByRole('article', { name: /Dividend from the platform/ }).waitFor();
+    // The security centre lists this very device among those signed in.
+    await page.goto('/m/agent');
+    await page
+      .getByRole('navigation', { name: 'Agent menu' })
+      .getByRole('link', { name: 'Security centre' })
+      .click();
+    await page.waitForURL('**/m/securityCenter');
+    await page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     await page.goto('/m/agent');
     await page
       .getByRole('navigation', { name: 'Agent menu' })

@@ -98,6 +98,8 @@ export const errorStatus = {
   /** The caller has no active contract of that kind to share from. */
   'contract.upline.none': 409,
   'contract.tier.above.upline': 409,
+  /** Accepting it would leave a direct member's active contract paying more than the new one. */
+  'contract.tier.below.downline': 409,
   /** An offer of that kind already waits for the agent's decision. */
   'contract.pending': 409,
   'contract.not.found': 404,

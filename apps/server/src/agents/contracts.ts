@@ -109,6 +109,41 @@ async function checkUnderUpline(
   }
 }
 
+/**
+ * An agent never accepts a contract below what its direct downline's active contracts of the kind
+ * pay: at each of their tiers' figures, the new contract pays at least the child's rate. Its own
+ * active contract is locked first, so a child accepting at the same moment (which share-locks it)
+ * is either seen here or checked against the new contract.
+ */
+async function checkAboveDownline(
+  tx: Queryable,
+  agentId: number,
+  kind: ContractKind,
+  tiers: readonly ContractTier[],
+): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'active'
+        FOR UPDATE`,
+    [agentId, kind],
+  );
+  const children = await tx.query<{ username: string; tiers: ContractTier[] }>(
+    `SELECT m.username, c.tiers FROM agent_contracts c JOIN members m ON m.id = c.agent_id
+      WHERE m.parent_id = $1 AND c.kind = $2 AND c.state = 'active'`,
+    [agentId, kind],
+  );
+  for (const child of children) {
+    for (const t of child.tiers) {
+      const own = tierReached(tiers, tierMeasure(t), t.activeMembers);
+      if (!own || own.rateBp < t.rateBp) {
+        throw new AppError(
+          'contract.tier.below.downline',
+          `${child.username}'s contract pays ${t.rateBp / 100}% where this one pays ${(own?.rateBp ?? 0) / 100}%`,
+        );
+      }
+    }
+  }
+}
+
 interface Offer {
   merchantCode: string;
   kind: ContractKind;
@@ -187,6 +222,7 @@ export async function decideContract(
       if (row.upline_id !== null) {
         await checkUnderUpline(tx, Number(row.upline_id), row.kind, row.tiers);
       }
+      await checkAboveDownline(tx, agentId, row.kind, row.tiers);
       await tx.query(
         `UPDATE agent_contracts SET state = 'expired', ended_at = now()
           WHERE agent_id = $1 AND kind = $2 AND state = 'active'`,

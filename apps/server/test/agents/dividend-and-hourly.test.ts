@@ -112,6 +112,57 @@ describe('dividend offers', () => {
   });
 });
 
+describe('a lower contract over a downline', () => {
+  it('is refused while a direct member’s active contract pays more', async () => {
+    const top = await topAgent();
+    const sub = await treeMember(t.app, top.id, 1);
+    const s = await signedIn(t.app, sub.username);
+    const offered = okValue(
+      offerContract,
+      await top.session.call(offerContract, {
+        memberId: sub.id,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_500 }],
+      }),
+    );
+    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    // The platform offers the top agent 10%: below its sub-agent's 15%.
+    const lower = okValue(
+      operatorOfferContract,
+      await operator({
+        username: top.username,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_000 }],
+      }),
+    );
+    failure(
+      await top.session.call(decideContract, { id: lower.id, decision: 'accept' }),
+      409,
+      'contract.tier.below.downline',
+    );
+    // Nothing changed: the offer waits, the top agent's 20% stays in force.
+    const info = okValue(getDividendInfo, await top.session.get(getDividendInfo.path));
+    expect(info.contract?.tiers[0]).toMatchObject({ rateBp: 2_000 });
+    // It can still reject it; an offer at the sub-agent's rate or above can be accepted.
+    okValue(
+      decideContract,
+      await top.session.call(decideContract, { id: lower.id, decision: 'reject' }),
+    );
+    const equal = okValue(
+      operatorOfferContract,
+      await operator({
+        username: top.username,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_500 }],
+      }),
+    );
+    okValue(
+      decideContract,
+      await top.session.call(decideContract, { id: equal.id, decision: 'accept' }),
+    );
+  });
+});
+
 describe('dividend settlement', () => {
   it('pays each upline its share of its team’s half-month net loss, once', async () => {
     const top = await topAgent();

@@ -155,7 +155,13 @@ export const decideContract = defineEndpoint({
   value: contractSchema,
   auth: true,
   moduleId: 'AGEINFO3',
-  errors: ['agent.only', 'contract.not.found', 'contract.state', 'contract.tier.above.upline'],
+  errors: [
+    'agent.only',
+    'contract.not.found',
+    'contract.state',
+    'contract.tier.above.upline',
+    'contract.tier.below.downline',
+  ],
 });
 
 export const getContractBills = defineEndpoint({
