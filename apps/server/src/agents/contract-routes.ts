@@ -6,6 +6,7 @@ import {
   getContracts,
   getDividendInfo,
   offerContract as offerEndpoint,
+  withdrawContract as withdrawEndpoint,
 } from '@app/contract';
 import { merchantOf } from '../merchant/request-context.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
@@ -26,6 +27,7 @@ import {
   decideContract,
   offerContract,
   tierReached,
+  withdrawContract,
 } from './contracts.ts';
 import { teamFigures } from './team-figures.ts';
 import { dayIn } from '../money/records-range.ts';
@@ -131,6 +133,11 @@ export default async function contractRoutes(app: FastifyInstance) {
     reply.headers(noStore);
     const agent = agentOf(request);
     return decideContract(app.db, agent.memberId, request.body.id, request.body.decision);
+  });
+
+  registerEndpoint(app, withdrawEndpoint, async (request, reply) => {
+    reply.headers(noStore);
+    return withdrawContract(app.db, agentOf(request).memberId, request.body.id);
   });
 
   registerEndpoint(app, getContractBills, async (request, reply) => {

@@ -237,6 +237,27 @@ export async function decideContract(
   });
 }
 
+/**
+ * The upline withdraws an offer it made, while the agent has not decided: the offer is void.
+ * Another upline's offer is the same 404 as none.
+ */
+export async function withdrawContract(db: Db, uplineId: number, id: number): Promise<Contract> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ state: string }>(
+      `SELECT state FROM agent_contracts WHERE id = $1 AND upline_id = $2 FOR UPDATE`,
+      [id, uplineId],
+    );
+    if (!row) throw new AppError('contract.not.found', 'No such contract offered by you');
+    if (row.state !== 'offered') {
+      throw new AppError('contract.state', `This contract is ${row.state}, no longer offered`);
+    }
+    await tx.query(`UPDATE agent_contracts SET state = 'void', ended_at = now() WHERE id = $1`, [
+      id,
+    ]);
+    return contractById(tx, id);
+  });
+}
+
 /** Spec 3 "Contract-request response value": the id of an offer waiting, per kind. */
 export async function contractRequests(q: Queryable, agentId: number) {
   const rows = await q.query<{ id: string; kind: ContractKind }>(

@@ -7,6 +7,7 @@ import {
   getDividendInfo,
   offerContract,
   operatorOfferContract,
+  withdrawContract,
   type DividendTier,
 } from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -109,6 +110,54 @@ describe('dividend offers', () => {
       rateBp: 0,
       projectedMinor: 0,
     });
+  });
+});
+
+describe('withdrawing an offer', () => {
+  it('voids an offer its upline made, before the agent decides, and nothing else', async () => {
+    const top = await topAgent();
+    const sub = await treeMember(t.app, top.id, 1);
+    const s = await signedIn(t.app, sub.username);
+    const offered = okValue(
+      offerContract,
+      await top.session.call(offerContract, {
+        memberId: sub.id,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_000 }],
+      }),
+    );
+    const other = await topAgent();
+    failure(
+      await other.session.call(withdrawContract, { id: offered.id }),
+      404,
+      'contract.not.found',
+    );
+    // The agent offered cannot withdraw it either: it rejects it.
+    failure(await s.call(withdrawContract, { id: offered.id }), 404, 'contract.not.found');
+    for (const body of [{}, { id: 'x' }, { id: 0 }, { id: 1, more: true }]) {
+      failure(await top.session.call(withdrawContract, body), 400, 'request_param_err');
+    }
+    expect(
+      okValue(withdrawContract, await top.session.call(withdrawContract, { id: offered.id })),
+    ).toMatchObject({ id: offered.id, state: 'void' });
+    expect(
+      okValue(getContractRequests, await s.get(getContractRequests.path)).divtypecompperiodreq,
+    ).toBeNull();
+    failure(
+      await s.call(decideContract, { id: offered.id, decision: 'accept' }),
+      409,
+      'contract.state',
+    );
+    failure(await top.session.call(withdrawContract, { id: offered.id }), 409, 'contract.state');
+    // A new offer can be made at once.
+    okValue(
+      offerContract,
+      await top.session.call(offerContract, {
+        memberId: sub.id,
+        kind: 'dividend',
+        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 900 }],
+      }),
+    );
   });
 });
 

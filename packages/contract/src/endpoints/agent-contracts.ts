@@ -164,6 +164,18 @@ export const decideContract = defineEndpoint({
   ],
 });
 
+export const withdrawContract = defineEndpoint({
+  method: 'POST',
+  path: '/wps/agent/contracts/withdraw',
+  summary: 'Withdraws an offer the caller made, before its agent decides (the offer is void)',
+  tags: ['agent'],
+  body: z.strictObject({ id: z.number().int().positive() }),
+  value: contractSchema,
+  auth: true,
+  moduleId: 'AGEINFO3',
+  errors: ['agent.only', 'contract.not.found', 'contract.state'],
+});
+
 export const getContractBills = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/contracts/bills',

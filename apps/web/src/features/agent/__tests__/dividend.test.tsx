@@ -166,3 +166,41 @@ describe('hourly wage /m/member/agent/getHourContract', () => {
     expect(bills).toHaveTextContent('+৳100.00');
   });
 });
+
+describe('withdrawing an offer', () => {
+  it('withdraws an offer to a sub-agent after a confirmation', async () => {
+    const withdrawn: unknown[] = [];
+    const offer = {
+      ...contract,
+      id: 44,
+      state: 'offered',
+      agent: { memberId: 9, username: 'sub01' },
+      upline: { memberId: 2, username: 'agent01' },
+    };
+    server.use(
+      http.get('*/wps/agent/contracts', () => ok({ mine: [contract], offered: [offer] })),
+      http.get('*/wps/agent/contracts/bills', () => ok({ list: [], nextCursor: null })),
+      http.get('*/wps/agent/team/members', () => ok({ path: [], list: [], nextCursor: null })),
+      http.post('*/wps/agent/contracts/withdraw', async ({ request }) => {
+        withdrawn.push(await request.json());
+        return ok({ ...offer, state: 'void' });
+      }),
+    );
+    renderApp('/m/member/agent/getDevidendContract');
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Withdraw the offer to sub01' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(button);
+    await userEvent.click(
+      within(
+        screen.getByRole('alertdialog', {
+          name: 'Withdraw the offer to sub01? They can no longer accept it.',
+        }),
+      ).getByRole('button', { name: 'Withdraw' }),
+    );
+    await waitFor(() => expect(withdrawn).toEqual([{ id: 44 }]));
+    expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
+  });
+});

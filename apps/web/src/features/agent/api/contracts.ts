@@ -73,6 +73,14 @@ export type ContractOffer = { memberId: number } & (
   | { kind: 'dividend'; tiers: Extract<ContractTier, { netLossMinor: number }>[] }
 );
 
+export function useWithdrawContract() {
+  const refresh = useRefresh();
+  return useMutation<Contract, ApiError, number>({
+    mutationFn: (id) => apiRequest(endpoints.withdrawContract, { body: { id } }),
+    onSettled: refresh,
+  });
+}
+
 export function useOfferContract() {
   const refresh = useRefresh();
   return useMutation<Contract, ApiError, ContractOffer>({

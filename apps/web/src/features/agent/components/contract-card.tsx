@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/stores/toast-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { useDecideContract } from '../api/contracts';
+import { useDecideContract, useWithdrawContract } from '../api/contracts';
 import { tierMeasure } from '../lib/agent-contract';
 import { money } from './team-figures';
 import styles from './agent.module.css';
@@ -97,5 +97,47 @@ export function ContractCard({ contract, symbol }: { contract: Contract; symbol:
         />
       )}
     </article>
+  );
+}
+
+/** An offer the agent made to a sub-agent: its state, and Withdraw while it waits (confirmed). */
+export function OfferedRow({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawContract();
+  const [asking, setAsking] = useState(false);
+  const run = async () => {
+    setAsking(false);
+    try {
+      await withdraw.mutateAsync(contract.id);
+      toast.success(t('agentTeam.contract.withdrawn'));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('errors.unknown.error'));
+    }
+  };
+  return (
+    <p className={styles.rowMeta}>
+      {contract.agent.username}{' '}
+      <span className={styles.tag}>{t(`agentTeam.contract.state.${contract.state}`)}</span>
+      {contract.state === 'offered' && (
+        <button
+          type="button"
+          className={styles.copy}
+          disabled={withdraw.isPending}
+          aria-label={t('agentTeam.contract.withdrawFrom', { name: contract.agent.username })}
+          onClick={() => setAsking(true)}
+        >
+          {t('agentTeam.contract.withdraw')}
+        </button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          message={t('agentTeam.contract.confirmWithdraw', { name: contract.agent.username })}
+          confirmLabel={t('agentTeam.contract.withdraw')}
+          cancelLabel={t('agentTeam.contract.cancel')}
+          onConfirm={() => void run()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </p>
   );
 }

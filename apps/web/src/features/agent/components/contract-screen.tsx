@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { useContractBills, useContracts } from '../api/contracts';
-import { ContractCard } from './contract-card';
+import { ContractCard, OfferedRow } from './contract-card';
 import { OfferForm } from './offer-form';
 import { money } from './team-figures';
 import styles from './agent.module.css';
@@ -57,10 +57,7 @@ export function ContractScreen({ kind, symbol }: { kind: ContractKind; symbol: s
           </h2>
           <OfferForm key={active.id} own={active} />
           {(contracts.data?.offered ?? []).map((c) => (
-            <p key={c.id} className={styles.rowMeta}>
-              {c.agent.username}{' '}
-              <span className={styles.tag}>{t(`agentTeam.contract.state.${c.state}`)}</span>
-            </p>
+            <OfferedRow key={c.id} contract={c} />
           ))}
         </section>
       )}
