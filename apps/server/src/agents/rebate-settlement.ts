@@ -90,9 +90,9 @@ export async function settleRebates(
         [m.code, batch],
       );
       if (!bills.length) return 0;
-      const house = await d.money.houseAccount(books, AccountKind.rebates, undefined, tx);
       for (const b of bills) {
         const memberId = Number(b.member_id);
+        const house = await d.money.houseAccount(books, AccountKind.rebates, memberId, tx);
         const billDay = b.day.slice(0, 10);
         const wallet = await d.money.openWallet(tx, books, memberId);
         const entry = await d.money.post(

@@ -31,7 +31,12 @@ export type HouseKind = Exclude<AccountKind, 'member_wallet' | 'member_withdraw_
  * members do not queue on one row lock; a member always uses shard `memberId % shards`, and a
  * report sums the shards. Others have one row.
  */
-export const HOUSE_SHARDS: Partial<Record<HouseKind, number>> = { game_house: 16 };
+export const HOUSE_SHARDS: Partial<Record<HouseKind, number>> = {
+  game_house: 16,
+  // The daily rebate pays tens of thousands of members in a few minutes (issue 20): on one row,
+  // each posting would walk every earlier version of it that no vacuum could prune yet.
+  rebate_expense: 16,
+};
 
 /** What a journal entry is: the statement and the rollups read this column, never the key. */
 export const EntryKind = {
