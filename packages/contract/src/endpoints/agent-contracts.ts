@@ -223,7 +223,7 @@ export const operatorOfferContract = defineEndpoint({
 /**
  * Spec 2.14 and 4 "dividend info": the caller's dividend contract and its current half month so
  * far (today included), with the tier reached and what it would pay if the half month ended now.
- * `enabled`: the agent has a dividend contract, active or offered (the footer's dividend entry).
+ * `enabled`: the agent has a dividend contract, active or offered (spec 2.14 "dividends enabled").
  */
 export const getDividendInfo = defineEndpoint({
   method: 'GET',

@@ -57,17 +57,6 @@ describe('agent home /m/agent (spec 2.14)', () => {
         });
       }),
       http.get('*/wps/relay/CSP_unreadCount', () => ok({ unReadCount: 2 })),
-      http.get('*/wps/agent/dividend', () =>
-        ok({
-          enabled: false,
-          contract: null,
-          period: { startDate: '2026-11-16', endDate: '2026-11-26' },
-          netLossMinor: 0,
-          activeMembers: 0,
-          rateBp: 0,
-          projectedMinor: 0,
-        }),
-      ),
       http.get('*/wps/agent/contracts', () => ok({ mine: [], offered: [] })),
       http.get('*/wps/agent/contracts/bills', () => ok({ list: [], nextCursor: null })),
       http.get('*/wps/member/info/funds/consolidated', () =>

@@ -65,15 +65,16 @@ describe('dividend', () => {
   ])('shows the footer entry only when dividends are enabled (%s)', async (enabled, count) => {
     let answered = false;
     server.use(
-      http.get('*/wps/agent/dividend', () => {
+      http.get('*/wps/agent/contracts', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('kind')).toBe('dividend');
         answered = true;
-        return ok(info(enabled));
+        return ok({ mine: enabled ? [contract] : [], offered: [] });
       }),
     );
     renderApp('/m/agent');
     const footer = await screen.findByRole('navigation', { name: 'Agent area' }, { timeout: 5000 });
     await within(footer).findByRole('link', { name: 'Open account' });
-    // The footer decides once the dividend info has answered.
+    // The footer decides once the agent's dividend contracts have answered.
     await waitFor(() => expect(answered).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
-import { useDividendInfo } from '../api/contracts';
+import { useContracts } from '../api/contracts';
 import styles from './agent.module.css';
 
 /**
@@ -11,7 +11,12 @@ import styles from './agent.module.css';
  */
 export function AgentFooter({ unreadNotices }: { unreadNotices: number | undefined }) {
   const { t } = useTranslation();
-  const dividend = useDividendInfo();
+  // The agent's own dividend contracts (one indexed read), not the dividend info: that one sums
+  // the team's half month, too much to ask on every agent page.
+  const dividends = useContracts('dividend');
+  const dividendEnabled = (dividends.data?.mine ?? []).some(
+    (c) => c.state === 'active' || c.state === 'offered',
+  );
   return (
     <nav className={styles.footer} aria-label={t('agent.footer.label')}>
       <NavLink className={styles.footerLink} to={paths.home.href()} end>
@@ -22,7 +27,7 @@ export function AgentFooter({ unreadNotices }: { unreadNotices: number | undefin
         <Icon name="profile" className={styles.footerIcon} />
         {t('agent.footer.openAccount')}
       </NavLink>
-      {dividend.data?.enabled && (
+      {dividendEnabled && (
         <NavLink className={styles.footerLink} to={paths.agentDividend.href()}>
           <Icon name="lott" className={styles.footerIcon} />
           {t('agent.footer.dividend')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '@/shared/ui/chip-group';
 import { joinPages, RecordList } from '@/shared/ui/paged-list';
 import { useTeamBetting } from '../api/agent-queries';
-import { bettingViews, useTeamParams } from '../lib/team-params';
+import { bettingViews, useTeamParams, type QuickPeriod } from '../lib/team-params';
 import { BettingGroups } from './betting-groups';
 import { PeriodChips } from './period-chips';
 import { UsernameSearch } from './username-search';
@@ -19,8 +19,6 @@ const idOf = (b: TeamBettor) => b.memberId;
 export function TeamBettingScreen({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const { period, username, by, set } = useTeamParams();
-  const query = useTeamBetting({ period, ...(username ? { username } : {}) });
-  const items = joinPages(query.data?.pages, idOf);
 
   return (
     <div className={styles.page}>
@@ -34,7 +32,7 @@ export function TeamBettingScreen({ symbol }: { symbol: string }) {
       {by === 'member' ? (
         <>
           <UsernameSearch value={username} onSearch={(u) => set({ username: u })} />
-          <BettorList symbol={symbol} query={query} items={items} />
+          <BettorList symbol={symbol} period={period} username={username} />
         </>
       ) : (
         <BettingGroups symbol={symbol} period={period} by={by} />
@@ -43,16 +41,19 @@ export function TeamBettingScreen({ symbol }: { symbol: string }) {
   );
 }
 
+/** The members who played, asked only while this view is shown. */
 function BettorList({
   symbol,
-  query,
-  items,
+  period,
+  username,
 }: {
   symbol: string;
-  query: ReturnType<typeof useTeamBetting>;
-  items: TeamBettor[];
+  period: QuickPeriod;
+  username: string;
 }) {
   const { t } = useTranslation();
+  const query = useTeamBetting({ period, ...(username ? { username } : {}) });
+  const items = joinPages(query.data?.pages, idOf);
   return (
     <RecordList label={t('agentTeam.betting.list')} keyOf={idOf} pages={{ ...query, items }}>
       {(b) => (
