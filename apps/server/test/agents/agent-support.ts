@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from '@app/contract';
+import {
+  decideContract,
+  offerContract,
+  type Contract,
+  type ContractTier,
+  type Endpoint,
+} from '@app/contract';
+import { okValue } from '../helpers/envelope.ts';
 import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
 import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
 import { hashPassword } from '../../src/accounts/passwords.ts';
@@ -55,4 +62,26 @@ export async function playRound(
   walletValue(
     await vendorCall(app, 'PG', 'win', { ...base, txId: uid('w'), roundId, amountMinor: win }),
   );
+}
+
+type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * A new sub-agent of `upline` that accepted the contract `upline` offered it (`kind`, `tiers`):
+ * the member, its signed-in calls and the contract.
+ */
+export async function acceptingSubAgent(
+  app: FastifyInstance,
+  upline: { id: number; session: Signed },
+  kind: Contract['kind'],
+  tiers: ContractTier[],
+) {
+  const sub = await treeMember(app, upline.id, 1);
+  const s = await signedIn(app, sub.username);
+  const offered = okValue(
+    offerContract,
+    await upline.session.call(offerContract, { memberId: sub.id, kind, tiers }),
+  );
+  okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+  return { sub, s, offered };
 }

@@ -16,7 +16,7 @@ import { fund, walletMinor } from '../helpers/vendor.ts';
 import { dayIn } from '../../src/money/records-range.ts';
 import { billsOf, payBill, payPendingBills, writeBills } from '../../src/agents/contract-bills.ts';
 import { dailyWageJob } from '../../src/agents/contract-routes.ts';
-import { playRound, signedIn, treeMember } from './agent-support.ts';
+import { acceptingSubAgent, playRound, signedIn, treeMember } from './agent-support.ts';
 
 // Issue 20 "Contracts": the daily wage offered by an upline (the platform for a top agent),
 // accepted or rejected; a child's tier never above its upline's; settlement writes one bill per
@@ -294,17 +294,9 @@ describe('daily wage settlement', () => {
 
   it('bills each contract once a day and pays each bill once, from the upline', async () => {
     const top = await topAgent();
-    const sub = await treeMember(t.app, top.id, 1);
-    const s = await signedIn(t.app, sub.username);
-    const offered = okValue(
-      offerContract,
-      await top.session.call(offerContract, {
-        memberId: sub.id,
-        kind: 'daily_wage',
-        tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 60 }],
-      }),
-    );
-    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    const { sub, s } = await acceptingSubAgent(t.app, top, 'daily_wage', [
+      { validStakeMinor: 0, activeMembers: 1, rateBp: 60 },
+    ]);
     const players = [await treeMember(t.app, sub.id, 0), await treeMember(t.app, sub.id, 0)];
     for (const p of players) {
       await fund(t.app, p.id, 200_000);
@@ -359,17 +351,9 @@ describe('daily wage settlement', () => {
 
   it('leaves a bill pending when the upline is short, tells it once, and pays it when funded', async () => {
     const top = await topAgent();
-    const sub = await treeMember(t.app, top.id, 1);
-    const s = await signedIn(t.app, sub.username);
-    const offered = okValue(
-      offerContract,
-      await top.session.call(offerContract, {
-        memberId: sub.id,
-        kind: 'daily_wage',
-        tiers: [{ validStakeMinor: 0, activeMembers: 1, rateBp: 100 }],
-      }),
-    );
-    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    const { sub } = await acceptingSubAgent(t.app, top, 'daily_wage', [
+      { validStakeMinor: 0, activeMembers: 1, rateBp: 100 },
+    ]);
     const player = await treeMember(t.app, sub.id, 0);
     await fund(t.app, player.id, 100_000);
     await playRound(t.app, player.id, 50_000, 0);

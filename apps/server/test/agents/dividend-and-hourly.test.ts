@@ -17,7 +17,7 @@ import { fund, walletMinor } from '../helpers/vendor.ts';
 import { dayIn, fromEpochDay, toEpochDay } from '../../src/money/records-range.ts';
 import { halfMonthOf } from '../../src/agents/contract-bills.ts';
 import { dividendJob, hourBefore, hourlyWageJob } from '../../src/agents/contract-routes.ts';
-import { playRound, signedIn, treeMember } from './agent-support.ts';
+import { acceptingSubAgent, playRound, signedIn, treeMember } from './agent-support.ts';
 
 // Issue 20 "Contracts": the hourly wage, a rate of the team's valid stake in an hour of the
 // merchant's clock, paid the next hour; and the dividend, a share of the team's net loss (stakes less wins, bonuses
@@ -164,17 +164,9 @@ describe('withdrawing an offer', () => {
 describe('a lower contract over a downline', () => {
   it('is refused while a direct member’s active contract pays more', async () => {
     const top = await topAgent();
-    const sub = await treeMember(t.app, top.id, 1);
-    const s = await signedIn(t.app, sub.username);
-    const offered = okValue(
-      offerContract,
-      await top.session.call(offerContract, {
-        memberId: sub.id,
-        kind: 'dividend',
-        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_500 }],
-      }),
-    );
-    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    await acceptingSubAgent(t.app, top, 'dividend', [
+      { netLossMinor: 0, activeMembers: 1, rateBp: 1_500 },
+    ]);
     // The platform offers the top agent 10%: below its sub-agent's 15%.
     const lower = okValue(
       operatorOfferContract,
@@ -215,17 +207,9 @@ describe('a lower contract over a downline', () => {
 describe('dividend settlement', () => {
   it('pays each upline its share of its team’s half-month net loss, once', async () => {
     const top = await topAgent();
-    const sub = await treeMember(t.app, top.id, 1);
-    const s = await signedIn(t.app, sub.username);
-    const offered = okValue(
-      offerContract,
-      await top.session.call(offerContract, {
-        memberId: sub.id,
-        kind: 'dividend',
-        tiers: [{ netLossMinor: 0, activeMembers: 1, rateBp: 1_000 }],
-      }),
-    );
-    okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
+    const { sub, s, offered } = await acceptingSubAgent(t.app, top, 'dividend', [
+      { netLossMinor: 0, activeMembers: 1, rateBp: 1_000 },
+    ]);
     const loser = await treeMember(t.app, sub.id, 0);
     const winner = await treeMember(t.app, top.id, 0);
     await fund(t.app, loser.id, 10_000);
