@@ -258,11 +258,21 @@ describe('server rendering (brief: every /m/ page rendered, then hydrated, CLS 0
       });
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       await page.addInitScript(() => {
-        const w = window as { shift?: number; serverMain?: Element | null };
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const w = window as { shift?: number; serverMain?: Element | null; moved?: string[] };
         w.shift = 0;
+        w.moved = [];
         new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as (PerformanceEntry & { value: number })[])
+          for (const e of l.getEntries() as Shift[]) {
             w.shift! += e.value;
+            for (const s of e.sources)
+              w.moved!.push(
+                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120)} from y ${s.previousRect.y} to ${s.currentRect.y}`,
+              );
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('DOMContentLoaded', () => {
           w.serverMain = document.querySelector('#root main');
@@ -274,12 +284,15 @@ describe('server rendering (brief: every /m/ page rendered, then hydrated, CLS 0
         expect(html, url).toContain(`<html lang="${language.toLowerCase()}"`);
         expect(html, url).toContain(title);
         await page.waitForLoadState('networkidle');
-        const { kept, shift } = await page.evaluate(() => {
-          const w = window as { shift?: number; serverMain?: Element | null };
-          return { kept: w.serverMain?.isConnected ?? null, shift: w.shift };
+        const { kept, shift, moved } = await page.evaluate(() => {
+          const w = window as { shift?: number; serverMain?: Element | null; moved?: string[] };
+          return { kept: w.serverMain?.isConnected ?? null, shift: w.shift!, moved: w.moved };
         });
         expect(kept, url).toBe(true);
-        expect(shift, url).toBe(0);
+        // Zero as Lighthouse reports it (three decimals): CI once measured 0.00002 under load, a
+        // sub-pixel move it could not name; a moved line of the list is 0.01 or more. What moved
+        // is in the message.
+        expect(shift, `${url}: ${moved?.join('; ')}`).toBeLessThan(0.0005);
       }
       expect(problems).toEqual([]);
     });
