@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/build-test-app.ts';
 
 // Issue 19: how the real server process starts in each mode (src/server.ts through tsx), with
 // nothing of the test runner's environment but PATH: what it says, where it listens, what it
-// refuses.
+// refuses. Always on the embedded database, whatever DATABASE_URL says: run once, in the PGlite
+// run of the server suite, not again in the PostgreSQL one.
 
 const serverTs = path.resolve(import.meta.dirname, '../../src/server.ts');
 const base = {
@@ -78,7 +80,7 @@ function run(env: Record<string, string>): Promise<Started> {
 const listeningAt = (s: Started) =>
   s.logs.flatMap((l) => /^Server listening at (\S+)$/.exec(l.msg ?? '')?.[1] ?? []);
 
-describe('the server process', () => {
+describe.skipIf(engine === 'postgres')('the server process', () => {
   it('in demo mode says in one line what is on, and listens on 127.0.0.1 only', async () => {
     const s = await run({ DEMO: '1' });
     try {
