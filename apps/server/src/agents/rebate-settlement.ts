@@ -1,6 +1,6 @@
 import type { RebateBill, RebateBillLine } from '@app/contract';
 import { AppError } from '../errors.ts';
-import { memberDay, type Money, type MerchantRef } from '../money/money.ts';
+import type { Money, MerchantRef } from '../money/money.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { toEpochDay } from '../money/records-range.ts';
@@ -12,9 +12,10 @@ import { toEpochDay } from '../money/records-range.ts';
  * bet of that child's team. Along any bettor's chain the shares add up to the top agent's rate,
  * so the platform never pays more than its top agents' rates. The day is written once: its row in
  * `rebate_days` and every member's bill (pending) in one statement; a day written is never
- * computed again, whatever rates change later. The bills are then paid in batches, each bill with
- * its posting (key `rebate:<member>:<day>`, from the platform's rebate account, never short) in
- * one transaction: a run repeated, or resumed after a crash, pays each bill once.
+ * computed again, whatever rates change later. The bills are then paid in batches: a batch's
+ * postings (one per bill, key `rebate:<member>:<day>`, from the platform's rebate account, never
+ * short) in one statement (money.payEach) and its bills marked paid, in one transaction: a run
+ * repeated, or resumed after a crash, pays each bill once.
  */
 
 const WRITE_DAY_SQL = `
@@ -78,7 +79,6 @@ export async function settleRebates(
   batch = BATCH,
 ): Promise<number> {
   await d.db.query(WRITE_DAY_SQL, [m.code, day, m.currencyCode]);
-  const books = { merchantCode: m.code, currency: m.currencyCode };
   let paid = 0;
   for (;;) {
     const n = await d.db.transaction(async (tx) => {
@@ -90,31 +90,25 @@ export async function settleRebates(
         [m.code, batch],
       );
       if (!bills.length) return 0;
-      for (const b of bills) {
-        const memberId = Number(b.member_id);
-        const house = await d.money.houseAccount(books, AccountKind.rebates, memberId, tx);
-        const billDay = b.day.slice(0, 10);
-        const wallet = await d.money.openWallet(tx, books, memberId);
-        const entry = await d.money.post(
-          {
-            kind: EntryKind.rebate,
-            idempotencyKey: `rebate:${memberId}:${billDay}`,
-            memo: `rebate ${billDay}`,
-            ref: billDay,
-            lines: [
-              { accountId: house, amountMinor: -BigInt(b.amount) },
-              { accountId: wallet, amountMinor: BigInt(b.amount) },
-            ],
-            rollup: memberDay(m, memberId),
-          },
-          tx,
-        );
-        await tx.query(
-          `UPDATE rebate_bills SET state = 'paid', paid_at = now(), journal_entry_id = $2
-            WHERE id = $1`,
-          [b.id, entry.id],
-        );
-      }
+      const key = (b: (typeof bills)[number]) => `rebate:${b.member_id}:${b.day.slice(0, 10)}`;
+      const entries = await d.money.payEach(
+        tx,
+        m,
+        EntryKind.rebate,
+        AccountKind.rebates,
+        bills.map((b) => ({
+          memberId: Number(b.member_id),
+          amountMinor: BigInt(b.amount),
+          idempotencyKey: key(b),
+          memo: `rebate ${b.day.slice(0, 10)}`,
+          ref: b.day.slice(0, 10),
+        })),
+      );
+      await tx.query(
+        `UPDATE rebate_bills b SET state = 'paid', paid_at = now(), journal_entry_id = x.entry
+           FROM unnest($1::bigint[], $2::bigint[]) AS x (id, entry) WHERE b.id = x.id`,
+        [bills.map((b) => b.id), bills.map((b) => entries.get(key(b)) ?? null)],
+      );
       return bills.length;
     });
     if (!n) return paid;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../platform/db/db.ts';
-import { AccountKind, HOUSE_SHARDS, type HouseKind } from './kinds.ts';
+import { AccountKind, HOUSE_SHARDS, type EntryKind, type HouseKind } from './kinds.ts';
 import { createLedger } from './ledger.ts';
 import type { RollupMember } from './rollups.ts';
 
@@ -27,6 +27,15 @@ export const memberDay = (m: MerchantRef, memberId: number): RollupMember => ({
 export interface Books {
   merchantCode: string;
   currency: string;
+}
+
+/** A payment to a member's wallet from the house (`payEach`). */
+export interface HousePayment {
+  memberId: number;
+  amountMinor: bigint;
+  idempotencyKey: string;
+  memo: string;
+  ref: string;
 }
 
 export interface LockedWallet {
@@ -156,6 +165,58 @@ export function createMoney(db: Db) {
         [memberId, kind, books.currency],
       );
       return BigInt(row?.balance ?? '0');
+    },
+
+    /**
+     * Pays each member in the list from its shard of a house account into its wallet: one
+     * posting per payment (its own key; `money_post`, as `post` does), all in one statement in the
+     * caller's transaction, for settlements that pay thousands (a day's rebates). Opens the
+     * wallets members of an older database never had. Answers each key's entry id (the first
+     * entry when a key was posted before).
+     */
+    async payEach(
+      tx: Queryable,
+      m: MerchantRef,
+      kind: EntryKind,
+      from: HouseKind,
+      payments: readonly HousePayment[],
+    ): Promise<Map<string, number>> {
+      if (!payments.length) return new Map();
+      const books = booksOf(m);
+      const members = payments.map((p) => p.memberId);
+      await tx.query(
+        `INSERT INTO accounts (merchant_code, owner_member_id, kind, currency, shard)
+         SELECT $1, x.member, $2, $3, 0 FROM unnest($4::bigint[]) AS x (member)
+         ON CONFLICT (owner_member_id, kind, currency) WHERE owner_member_id IS NOT NULL
+         DO NOTHING`,
+        [m.code, AccountKind.memberWallet, m.currencyCode, members],
+      );
+      const houses: number[] = [];
+      for (const p of payments) houses.push(await money.houseAccount(books, from, p.memberId, tx));
+      const rows = await tx.query<{ key: string; id: string }>(
+        `SELECT x.key, COALESCE(p.entry_id, e.id)::text AS id
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[],
+                       $6::bigint[]) WITH ORDINALITY AS x (key, memo, ref, member, house, amount, n)
+           JOIN accounts w ON w.owner_member_id = x.member AND w.kind = $8 AND w.currency = $9
+           LEFT JOIN LATERAL money_post(x.key, $7, x.memo, x.ref, ARRAY[x.house, w.id],
+             ARRAY[-x.amount, x.amount], x.member, $10, $9, $11) p ON true
+           LEFT JOIN journal_entries e ON e.idempotency_key = x.key
+          ORDER BY x.n`,
+        [
+          payments.map((p) => p.idempotencyKey),
+          payments.map((p) => p.memo),
+          payments.map((p) => p.ref),
+          members,
+          houses,
+          payments.map((p) => p.amountMinor.toString()),
+          kind,
+          AccountKind.memberWallet,
+          m.currencyCode,
+          m.code,
+          m.timeZone,
+        ],
+      );
+      return new Map(rows.map((r) => [r.key, Number(r.id)]));
     },
 
     /** Several members' wallet balances (a downline page): one indexed read; 0 when never opened. */

@@ -21,7 +21,7 @@ import { rebateJob } from '../../src/agents/rebate-routes.ts';
 import { settleRebates } from '../../src/agents/rebate-settlement.ts';
 import { checkRollups } from '../../src/money/check.ts';
 import type { Money } from '../../src/money/money.ts';
-import { PASSWORD, playRound, signedIn, treeMember } from './agent-support.ts';
+import { foldTeams, PASSWORD, playRound, signedIn, treeMember } from './agent-support.ts';
 
 // Issue 20 "Rebates": schemes per game category with levels; a member's rate never above its
 // upline's; an agent earns (own rate - child rate) x the child team's valid stake (and every
@@ -314,6 +314,7 @@ describe('the daily rebate', () => {
     expect(records.list).toEqual([
       expect.objectContaining({ type: 'REBATE', amountMinor: 108, note: today(), status: 'done' }),
     ]);
+    await foldTeams(t.app);
     const kpi = okValue(getTeamKpi, await top.session.get(`${getTeamKpi.path}?period=today`));
     expect(kpi.summary.rebatesMinor).toBe(30 + 66 + 108);
     // The rollups agree with the journal, rebates included.
@@ -333,12 +334,12 @@ describe('the daily rebate', () => {
     const team = [top, ...players].map((m) => m.id);
     const wallets = async () => Promise.all(team.map((id) => walletMinor(t.app, id)));
     const before = await wallets();
-    let posts = 0;
+    let batches = 0;
     const crashing = {
       ...t.app.money,
-      post: async (...args: Parameters<Money['post']>) => {
-        if (++posts === 2) throw new Error('killed between two payments');
-        return t.app.money.post(...args);
+      payEach: async (...args: Parameters<Money['payEach']>) => {
+        if (++batches === 2) throw new Error('killed between two payments');
+        return t.app.money.payEach(...args);
       },
     } as Money;
     // One bill a batch: the first is paid and committed, the process dies in the second.
