@@ -5,7 +5,9 @@
 // member-day-game rows: each member plays on a third of the days). Then:
 // 1. team overview for the top agent over 30 days (its figures and its first page of direct
 //    downlines, as GET /wps/agent/team/kpi reads them): p50 and p99 over BENCH_TEAM_RUNS (30);
-// 2. the daily rebate for every member of one day (rebate-settlement.ts): its duration.
+// 2. the fold of the rollups into the team rows (agents/team-fold.ts): the whole history once, then
+//    a day's changes on every member who played today (how far behind the ledger figures are);
+// 3. the daily rebate for every member of one day (rebate-settlement.ts): its duration.
 // Alone: `BENCH_ONLY=agents npm run bench -w @app/bench` (or `npx tsx bench/agent-team.ts`).
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +16,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed/index.ts';
 import { createMoney } from '../apps/server/src/money/money.ts';
 import { teamFigures } from '../apps/server/src/agents/team-figures.ts';
+import { foldTeams } from '../apps/server/src/agents/team-fold.ts';
 import { settleRebates } from '../apps/server/src/agents/rebate-settlement.ts';
 import { formatRows, type BenchRow } from './catalogue.ts';
 
@@ -21,6 +24,8 @@ const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 100_000);
 const BETS = Number(process.env.BENCH_TEAM_BETS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_TEAM_RUNS ?? 30);
 const DAYS = 30;
+/** The server's default TEAM_FOLD_SECONDS: the longest a change waits for the next fold. */
+const TEAM_FOLD_SECONDS = 10;
 const MERCHANT = 'demo';
 
 const percentile = (values: number[], p: number) => {
@@ -106,6 +111,21 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
     const perRow = await loadPlay(db, top, today);
     await db.query('ANALYZE');
     const loadS = (performance.now() - t0) / 1000;
+    // The history folded into the team rows at once (as migration 023 does for a database that
+    // has one), then a day's play changed on every row of today: what one fold takes in.
+    t0 = performance.now();
+    const history = await db.transaction((tx) => foldTeams(tx, DAYS + 1), { unlimited: true });
+    const historyS = (performance.now() - t0) / 1000;
+    await db.query('ANALYZE');
+    await db.query(
+      `UPDATE member_day_rollups SET stakes_minor = stakes_minor + 1000,
+         valid_stakes_minor = valid_stakes_minor + 1000, bet_count = bet_count + 1
+        WHERE day = $1::date`,
+      [today],
+    );
+    t0 = performance.now();
+    const changed = await db.transaction((tx) => foldTeams(tx), { unlimited: true });
+    const foldS = (performance.now() - t0) / 1000;
     const range = {
       startDate: new Date(Date.parse(today) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10),
       endDate: today,
@@ -137,6 +157,18 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
         '',
         '',
         null,
+      ],
+      [
+        `fold of the history into team rows (${history.toLocaleString('en')} member-days)`,
+        `${historyS.toFixed(1)} s`,
+        'once, at migration',
+        null,
+      ],
+      [
+        `fold of a day's changes (${changed.toLocaleString('en')} member-days changed)`,
+        `${foldS.toFixed(1)} s`,
+        `+ ${TEAM_FOLD_SECONDS} s between folds < 60 s behind`,
+        TEAM_FOLD_SECONDS + foldS < 60,
       ],
       [
         'team overview, top agent, 30 days (+ 4 direct teams) p50 / p99',

@@ -15,7 +15,12 @@ process.env.OPERATOR_API_KEY = OPERATOR_API_KEY;
 // One real server (built web app, embedded database, demo seed) for the whole browser suite.
 export async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  server = await spawnServer({ OPERATOR_API_KEY, DEMO_AUTO_APPROVE_SECONDS: '1' });
+  // Team figures a second behind the ledger, not ten: the agent flows read them after playing.
+  server = await spawnServer({
+    OPERATOR_API_KEY,
+    DEMO_AUTO_APPROVE_SECONDS: '1',
+    TEAM_FOLD_SECONDS: '1',
+  });
   project.provide('baseURL', server.url);
   project.provide('operatorApiKey', OPERATOR_API_KEY);
   project.provide('chromiumPath', chromiumPath);

@@ -146,9 +146,17 @@ describe('agent area (issue 20)', () => {
     const bettors = agent.getByRole('list', { name: 'Team members who played' });
     const row = bettors.getByRole('listitem').filter({ hasText: player });
     await expect.poll(() => row.textContent()).toContain('3 bets');
-    await agent.goto('/m/agent/team/overview');
+    // Team figures are a fold behind the ledger (a second here): the page opened again shows them.
     const summary = agent.getByLabel('Team figures');
-    await expect.poll(() => summary.textContent()).toMatch(/Betting1/);
+    await expect
+      .poll(
+        async () => {
+          await agent.goto('/m/agent/team/overview');
+          return summary.textContent();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toMatch(/Betting1/);
     await expect.poll(() => summary.textContent()).toMatch(/Deposits৳\d/);
     const directs = agent.getByRole('list', { name: 'Direct downline' });
     await directs.getByRole('button', { name: `Open the team of ${player}` }).waitFor();

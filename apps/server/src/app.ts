@@ -51,6 +51,7 @@ import contractRoutes, {
   hourlyWageJob,
 } from './agents/contract-routes.ts';
 import rebateRoutes, { rebateJob } from './agents/rebate-routes.ts';
+import { foldTeamsNow } from './agents/team-fold.ts';
 import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
@@ -107,6 +108,11 @@ export async function serviceApp(
   await app.jobs.define(dividendJob({ db: app.db, money: app.money, mails: app.repos.mails }));
   await app.jobs.define(hourlyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
   await app.jobs.define(rebateJob({ db: app.db, money: app.money }));
+  app.jobs.repeat({
+    name: 'agents.team-fold',
+    everyMs: app.config.teamFoldSeconds * 1_000,
+    run: () => foldTeamsNow(app.db),
+  });
 
   await app.register(healthRoutes);
   await app.register(assetsCdnRoutes);

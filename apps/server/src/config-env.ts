@@ -41,6 +41,8 @@ export const envSchema = z.object({
    * and answers, so that a load balancer stops sending before the listener closes.
    */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How often the team figures take in what the ledger's rollups saw (agents/team-fold.ts). */
+  TEAM_FOLD_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   /**
    * The origin this server is reached at by browsers (`https://m.example.com`), for the links it
    * builds; unset: links are paths on the caller's own origin, never the request's Host header.

@@ -24,6 +24,8 @@ export interface AppConfig {
    * (SHUTDOWN_DELAY_SECONDS; process/signals.ts: none on Ctrl-C at a terminal).
    */
   shutdownDelayMs: number;
+  /** Seconds between two folds of the rollups into the team figures (TEAM_FOLD_SECONDS). */
+  teamFoldSeconds: number;
   /** PUBLIC_URL without its trailing slash (`https://m.example.com`); undefined: none set. */
   publicUrl: string | undefined;
   /** Directory of the embedded database, or `memory://` for a throw-away in-memory one. */
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1_000),
+    teamFoldSeconds: e.TEAM_FOLD_SECONDS,
     publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     dataDir,
     databaseUrl: e.DATABASE_URL,

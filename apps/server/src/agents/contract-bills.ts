@@ -6,6 +6,7 @@ import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { fromEpochDay, toEpochDay, type DayRange } from '../money/records-range.ts';
 import { tierReached } from './contracts.ts';
+import { foldTeamsNow } from './team-fold.ts';
 import { teamFigures, teamHourFigures } from './team-figures.ts';
 
 /**
@@ -76,6 +77,8 @@ export async function writeBills(
   if (!contracts.length) return 0;
   const teamBooks = { currency: books.currency, timeZone: books.timeZone };
   const agents = [...new Set(contracts.map((c) => Number(c.agent_id)))];
+  // A closed period's figures: everything the ledger holds for it folded first.
+  if (hour === undefined) await foldTeamsNow(d.db, { wait: true });
   const figures =
     hour === undefined
       ? await teamFigures(d.db, teamBooks, agents, period)

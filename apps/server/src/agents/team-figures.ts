@@ -1,11 +1,11 @@
 import type { TeamBettingGroup, TeamBettor, TeamDay, TeamFigures } from '@app/contract';
 import type { Queryable } from '../platform/db/db.ts';
-import { rangeSql, type DayRange } from '../money/records-range.ts';
+import type { DayRange } from '../money/records-range.ts';
 
 /**
- * Team figures (issue 20), read from the member-day rollups (money, bets, sign-ins) and the member
- * rows (registrations, first deposits, live sessions) of a team: a root member and everyone below
- * it (member_tree, migration 018). Never a scan of bets or of the journal.
+ * Team figures (issue 20): a team is a root member and everyone below it (member_tree, migration
+ * 018). Its figures over a range come from its team rows (migration 023, a row per day), a page of
+ * its members' from their member-day rollups. Never a scan of bets or of the journal.
  */
 
 /** Where a team's money figures come from: the merchant's currency and zone. */
@@ -41,7 +41,9 @@ const profit = (r: MoneyRow) =>
 
 /**
  * The figures of each root's team over the range, in one statement whatever the number of roots
- * (a page of direct downlines): roots with no one in range still get their counts.
+ * (a page of direct downlines): roots with no one in range still get their counts. Read from the
+ * team rows (migration 023: a row per team and day), as of the last fold (team-fold.ts, seconds
+ * behind the ledger); the online count from the live sessions.
  */
 export async function teamFigures(
   q: Queryable,
@@ -61,34 +63,42 @@ export async function teamFigures(
       betting: number;
     }
   >(
-    `WITH team AS (
-       SELECT t.ancestor_id AS root, t.member_id FROM member_tree t
-        WHERE t.ancestor_id = ANY ($1::bigint[])),
-     people AS (
-       SELECT team.root, count(*)::int AS team_size,
-              count(*) FILTER (WHERE ${rangeSql('m.created_at', '$2', '$3', '$5')})::int
+    `WITH people AS (
+       SELECT p.ancestor_id AS root, sum(p.registered)::int AS team_size,
+              COALESCE(sum(p.registered) FILTER (WHERE p.day BETWEEN $2::date AND $3::date), 0)::int
                 AS registered,
-              count(*) FILTER (WHERE ${rangeSql('m.first_deposit_at', '$2', '$3', '$5')})::int
-                AS first_deposits,
-              count(*) FILTER (WHERE EXISTS (
-                SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.expires_at > now()))::int
-                AS online
-         FROM team JOIN members m ON m.id = team.member_id
-        GROUP BY team.root),
+              COALESCE(sum(p.first_deposits) FILTER (WHERE p.day BETWEEN $2::date AND $3::date), 0)::int
+                AS first_deposits
+         FROM team_day_people p WHERE p.ancestor_id = ANY ($1::bigint[])
+        GROUP BY p.ancestor_id),
      money AS (
-       SELECT team.root, ${MONEY},
-              count(DISTINCT r.member_id) FILTER (WHERE r.login_count > 0)::int AS logged_in,
-              count(DISTINCT r.member_id)
-                FILTER (WHERE r.bet_count > 0 OR r.stakes_minor <> 0)::int AS betting
-         FROM team JOIN member_day_rollups r ON r.member_id = team.member_id
-        WHERE r.day BETWEEN $2::date AND $3::date AND r.currency = $4
-        GROUP BY team.root)
-     SELECT p.root::text AS root, p.team_size, p.registered, p.first_deposits, p.online,
-            COALESCE(x.logged_in, 0) AS logged_in, COALESCE(x.betting, 0) AS betting,
+       SELECT r.ancestor_id AS root, ${MONEY}
+         FROM team_day_rollups r
+        WHERE r.ancestor_id = ANY ($1::bigint[]) AND r.currency = $4
+          AND r.day BETWEEN $2::date AND $3::date
+        GROUP BY r.ancestor_id),
+     active AS (
+       SELECT a.ancestor_id AS root,
+              COALESCE(sum(a.members) FILTER (WHERE a.kind = 'L'), 0)::int AS logged_in,
+              COALESCE(sum(a.members) FILTER (WHERE a.kind = 'B'), 0)::int AS betting
+         FROM team_day_active a
+        WHERE a.ancestor_id = ANY ($1::bigint[]) AND a.day BETWEEN $2::date AND $3::date
+          AND a.since < $2::date
+        GROUP BY a.ancestor_id),
+     online AS (
+       SELECT t.ancestor_id AS root, count(DISTINCT s.member_id)::int AS online
+         FROM sessions s
+         JOIN member_tree t ON t.member_id = s.member_id AND t.ancestor_id = ANY ($1::bigint[])
+        WHERE s.expires_at > now()
+        GROUP BY t.ancestor_id)
+     SELECT p.root::text AS root, p.team_size, p.registered, p.first_deposits,
+            COALESCE(o.online, 0) AS online,
+            COALESCE(a.logged_in, 0) AS logged_in, COALESCE(a.betting, 0) AS betting,
             x.deposits, x.withdrawals, x.bonuses, x.stakes, x.valid_stakes, x.wins, x.rebates,
             COALESCE(x.bet_count, 0) AS bet_count
-       FROM people p LEFT JOIN money x USING (root)`,
-    [roots, range.startDate, range.endDate, books.currency, books.timeZone],
+       FROM people p LEFT JOIN money x USING (root) LEFT JOIN active a USING (root)
+       LEFT JOIN online o USING (root)`,
+    [roots, range.startDate, range.endDate, books.currency],
   );
   return new Map(
     rows.map((r) => [
@@ -124,9 +134,8 @@ export async function teamDays(
   const rows = await q.query<MoneyRow & { day: string }>(
     `SELECT d.day::text AS day, ${MONEY}
        FROM generate_series($2::date, $3::date, interval '1 day') AS d (day)
-       LEFT JOIN (member_day_rollups r JOIN member_tree t
-                    ON t.member_id = r.member_id AND t.ancestor_id = $1 AND r.currency = $4)
-         ON r.day = d.day::date
+       LEFT JOIN team_day_rollups r
+         ON r.ancestor_id = $1 AND r.currency = $4 AND r.day = d.day::date
       GROUP BY d.day ORDER BY d.day`,
     [root, range.startDate, range.endDate, books.currency],
   );

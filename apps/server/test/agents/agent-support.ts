@@ -10,6 +10,7 @@ import { okValue } from '../helpers/envelope.ts';
 import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
 import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
 import { hashPassword } from '../../src/accounts/passwords.ts';
+import { foldTeamsNow } from '../../src/agents/team-fold.ts';
 
 // Helpers of the agent-area tests: members placed in a tree, signed in, playing settled rounds.
 
@@ -85,3 +86,6 @@ export async function acceptingSubAgent(
   okValue(decideContract, await s.call(decideContract, { id: offered.id, decision: 'accept' }));
   return { sub, s, offered };
 }
+
+/** The team figures as of now: what the rollups hold folded into them (seconds later otherwise). */
+export const foldTeams = (app: FastifyInstance) => foldTeamsNow(app.db, { wait: true });

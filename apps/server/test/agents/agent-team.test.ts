@@ -12,7 +12,12 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { authHeaders, signInAs } from '../helpers/accounts.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { fund } from '../helpers/vendor.ts';
-import { playRound as play, signedIn as signIn, treeMember as tree } from './agent-support.ts';
+import {
+  foldTeams,
+  playRound as play,
+  signedIn as signIn,
+  treeMember as tree,
+} from './agent-support.ts';
 import { member, trialToken } from '../cashier/cashier-support.ts';
 
 // Issue 20 "Agent area" (spec 2.2 agent routes, 2.14, 6, 7 "team KPI"): the downline tree, team
@@ -244,6 +249,8 @@ describe('team figures (a random tree, a random day of play, brute force)', () =
       };
     };
 
+    // Team figures are as of the last fold (seconds behind the ledger): fold now.
+    await foldTeams(t.app);
     for (const n of nodes.filter((x) => x.type === 1)) {
       const kpi = okValue(
         getTeamKpi,

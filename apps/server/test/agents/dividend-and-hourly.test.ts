@@ -17,7 +17,7 @@ import { fund, walletMinor } from '../helpers/vendor.ts';
 import { dayIn, fromEpochDay, toEpochDay } from '../../src/money/records-range.ts';
 import { halfMonthOf } from '../../src/agents/contract-bills.ts';
 import { dividendJob, hourBefore, hourlyWageJob } from '../../src/agents/contract-routes.ts';
-import { acceptingSubAgent, playRound, signedIn, treeMember } from './agent-support.ts';
+import { acceptingSubAgent, foldTeams, playRound, signedIn, treeMember } from './agent-support.ts';
 
 // Issue 20 "Contracts": the hourly wage, a rate of the team's valid stake in an hour of the
 // merchant's clock, paid the next hour; and the dividend, a share of the team's net loss (stakes less wins, bonuses
@@ -218,6 +218,7 @@ describe('dividend settlement', () => {
     await playRound(t.app, winner.id, 1_000, 4_000);
 
     // So far this half month: the sub-agent's team lost 10,000; 10% of it is projected.
+    await foldTeams(t.app);
     const info = okValue(getDividendInfo, await s.get(getDividendInfo.path));
     expect(info).toMatchObject({
       enabled: true,
@@ -272,6 +273,7 @@ describe('dividend settlement', () => {
     const winner = await treeMember(t.app, top.id, 0);
     await fund(t.app, winner.id, 1_000);
     await playRound(t.app, winner.id, 1_000, 50_000);
+    await foldTeams(t.app);
     const info = okValue(getDividendInfo, await top.session.get(getDividendInfo.path));
     expect(info).toMatchObject({ netLossMinor: 0, projectedMinor: 0 });
   });

@@ -29,6 +29,12 @@ export interface JobDefinition {
   expireInSeconds?: number;
 }
 
+export interface RepeatingTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
 export interface JobsOptions {
   log: FastifyBaseLogger;
   /** pg-boss's own tables live in this schema (created on start). */
@@ -83,6 +89,27 @@ export function createJobs(db: Db, options: JobsOptions) {
   let boss: PgBoss | null = null;
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
+  const repeating: RepeatingTask[] = [];
+  const repeatTimers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<void>>();
+
+  function startRepeating(task: RepeatingTask) {
+    let running: Promise<void> | null = null;
+    const t = setInterval(() => {
+      if (running) return;
+      running = task
+        .run()
+        .catch((err: unknown) => log.error({ err, task: task.name }, 'repeating task failed'))
+        .then(() => void 0)
+        .finally(() => {
+          inFlight.delete(running!);
+          running = null;
+        });
+      inFlight.add(running);
+    }, task.everyMs);
+    t.unref();
+    repeatTimers.push(t);
+  }
 
   async function runPeriod(def: JobDefinition, data: Omit<RunKey, 'job'> & { timeZone: string }) {
     const key = { job: def.name, merchantCode: data.merchantCode, period: data.period };
@@ -150,6 +177,16 @@ export function createJobs(db: Db, options: JobsOptions) {
       if (boss) await listen(boss, def);
     },
 
+    /**
+     * A task run every `everyMs` in each process from start to stop, never twice at once in one
+     * process (one across processes is the task's own lock): work with no period, such as folding
+     * what changed into aggregates.
+     */
+    repeat(task: RepeatingTask): void {
+      repeating.push(task);
+      if (boss) startRepeating(task);
+    },
+
     /** Queues the current period (or the one `at` falls in) now instead of at the next tick. */
     enqueue(at = new Date(), only?: string): Promise<void> {
       return enqueue(at, only);
@@ -172,6 +209,7 @@ export function createJobs(db: Db, options: JobsOptions) {
       );
       boss = b;
       for (const def of definitions.values()) await listen(b, def);
+      for (const task of repeating) startRepeating(task);
       timer = setInterval(() => {
         ticking ??= enqueue(new Date())
           .catch((err: unknown) => log.error({ err }, 'queueing job periods'))
@@ -184,7 +222,9 @@ export function createJobs(db: Db, options: JobsOptions) {
     async stop(timeoutMs = 8_000): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
+      for (const t of repeatTimers.splice(0)) clearInterval(t);
       await ticking;
+      await Promise.all(inFlight);
       const b = boss;
       boss = null;
       await b?.stop({ graceful: true, wait: true, timeout: timeoutMs });

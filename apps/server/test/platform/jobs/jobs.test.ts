@@ -175,6 +175,38 @@ describe('the jobs module', () => {
     expect(callsOf('test.crashed', '2026-11-25')).toHaveLength(1);
   }, 60_000);
 
+  it('repeats a task with no period from start to stop, never twice at once in a process', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    const log = a.app.log;
+    const schema = a.config.databaseSchema ? `${a.config.databaseSchema}_pgboss` : 'pgboss';
+    const jobs = createJobs(a.app.db, { log, schema });
+    jobs.repeat({
+      name: 'test.repeat',
+      everyMs: 20,
+      async run() {
+        most = Math.max(most, ++running);
+        runs++;
+        await sleep(100);
+        running--;
+        if (runs === 2) throw new Error('a failed run is logged, and the task goes on');
+      },
+    });
+    await sleep(200);
+    expect(runs).toBe(0); // not before start
+    await jobs.start();
+    await sleep(800);
+    await jobs.stop();
+    expect(running).toBe(0); // stop waited for the run in flight
+    const stopped = runs;
+    await sleep(200);
+    expect(runs).toBe(stopped);
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs).toBeLessThanOrEqual(9); // at most one every 100 ms
+    expect(most).toBe(1);
+  }, 60_000);
+
   // Workers of a cluster start together on a fresh database: pg-boss's install races, one loses
   // on purpose, and the pooled connection it used must not stay inside an aborted transaction.
   it.skipIf(engine !== 'postgres')(
