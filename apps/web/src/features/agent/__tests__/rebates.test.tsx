@@ -6,6 +6,7 @@ import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { renderApp } from '@/testing/render-app';
 import { fail, ok, server } from '@/testing/server';
+import { openSealedRequest } from '@/testing/sealed';
 
 // Issue 20 "Rebates" (spec 2.2 /m/member/teamRebate and /m/member/agent/agentRebeat, 2.14 GAMSER
 // and AGEREBINC3) and team betting by vendor and category.
@@ -190,5 +191,61 @@ describe('team betting by vendor and category', () => {
     expect(within(table).getByRole('row', { name: /Live/ })).toHaveTextContent('৳5,000.00');
     expect(asked).toEqual(['category']);
     expect(router.state.location.search).toContain('by=category');
+  });
+});
+
+describe('open account /m/agentRegister with rebate rates', () => {
+  it('opens the rates on request and sends the ones chosen with the account', async () => {
+    const opened: unknown[] = [];
+    server.use(
+      http.get('*/wps/agent/info', () =>
+        ok({ affiliateCode: 'AGENT01', teamSize: 6, directCount: 5 }),
+      ),
+      http.post('*/wps/agent/member', async ({ request }) => {
+        opened.push(await openSealedRequest(request));
+        return ok({
+          memberId: 12,
+          username: 'newplayer',
+          nickname: null,
+          type: 0,
+          isAgent: false,
+          affiliateCode: null,
+          registeredAt: '2026-11-27T00:00:00.000Z',
+          teamSize: 1,
+          directCount: 0,
+          balanceMinor: 0,
+          lastLoginAt: null,
+        });
+      }),
+    );
+    renderApp('/m/agentRegister');
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'Rebate rates (none unless set)' },
+      { timeout: 5000 },
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Rate for Slots' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const slots = await screen.findByRole(
+      'combobox',
+      { name: 'Rate for Slots' },
+      { timeout: 5000 },
+    );
+    // From none up to the agent's own.
+    expect(within(slots).getAllByRole('option').at(-1)).toHaveTextContent('1.2%');
+    await userEvent.selectOptions(slots, '50');
+    await userEvent.type(screen.getByLabelText('Account'), 'newplayer');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({
+      username: 'newplayer',
+      type: 0,
+      rates: [{ gameType: 'RNG', rateBp: 50 }],
+    });
+    expect(await screen.findByText('Account newplayer opened')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { useRegisterSettings } from '@/shared/api/get-register-settings';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
+import { getLanguage } from '@/shared/stores/preferences-store';
 import { toast } from '@/shared/stores/toast-store';
 import formStyles from '@/shared/ui/form.module.css';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -12,6 +13,16 @@ import { useOpenAccount } from '../api/open-account';
 import { openAccountSchema } from '../lib/open-account-schema';
 import { InviteCard } from './invite-card';
 import styles from './agent.module.css';
+
+// Its code and texts (the agentTeam area) load when the agent opens the rates.
+const OpenAccountRates = lazy(() =>
+  Promise.all([
+    import('./open-account-rates'),
+    import('@/shared/i18n/area-dictionaries').then((d) =>
+      d.loadWithAreas(getLanguage(), 'full', ['agentTeam']),
+    ),
+  ]).then(([m]) => m),
+);
 
 const EMPTY = { type: '0', username: '', password: '', confirmPassword: '', nickname: '' } as const;
 
@@ -31,6 +42,11 @@ export function OpenAccountScreen() {
   });
   const open = useOpenAccount();
   const { errors, isSubmitting } = formState;
+  const [ratesShown, setRatesShown] = useState(false);
+  const [rates, setRates] = useState<Record<string, number>>({});
+  const chosen = Object.entries(rates)
+    .filter(([, rateBp]) => rateBp > 0)
+    .map(([gameType, rateBp]) => ({ gameType, rateBp }));
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -40,9 +56,11 @@ export function OpenAccountScreen() {
         confirmPassword: v.confirmPassword,
         type: v.type === '1' ? 1 : 0,
         ...(v.nickname ? { nickname: v.nickname } : {}),
+        ...(chosen.length ? { rates: chosen } : {}),
       });
       toast.success(t('agent.open.done', { name: made.username }));
       reset(EMPTY);
+      setRates({});
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const message = apiError?.message ?? t('errors.unknown.error');
@@ -107,6 +125,29 @@ export function OpenAccountScreen() {
           error={errors.nickname?.message}
           {...register('nickname')}
         />
+        <button
+          type="button"
+          className={formStyles.secondary}
+          aria-expanded={ratesShown}
+          aria-controls="open-rates"
+          onClick={() => setRatesShown((shown) => !shown)}
+        >
+          {t('agent.open.rates')}
+        </button>
+        <div id="open-rates" hidden={!ratesShown}>
+          {ratesShown && (
+            <Suspense
+              fallback={
+                <div className={styles.card} role="status" aria-label={t('agent.loading')} />
+              }
+            >
+              <OpenAccountRates
+                value={rates}
+                onChange={(gameType, rateBp) => setRates((r) => ({ ...r, [gameType]: rateBp }))}
+              />
+            </Suspense>
+          )}
+        </div>
         <button type="submit" className={formStyles.primary} disabled={isSubmitting}>
           {t('agent.open.submit')}
         </button>
