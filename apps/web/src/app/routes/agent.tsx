@@ -18,6 +18,12 @@ import { BalanceCard } from '@/features/wallet/components/balance-card/balance-c
 import { useCurrencySymbol } from '@/features/wallet/hooks/records-currency';
 import { paths } from '@/shared/config/paths';
 
+/**
+ * Open account's rate editor (routes/agent-register.tsx loads it from here): in this route's chunk
+ * with the rest of the rebate screens, so that no chunk of its own joins every route's list.
+ */
+export { default as OpenAccountRates } from '@/features/agent/components/open-account-rates';
+
 function Home() {
   const flags = useWhitelabelFlags();
   const unreadMail = useUnreadMailCount(flags.has('CBS3'));

@@ -1,27 +1,10 @@
-import { encode } from 'uqr';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/stores/toast-store';
 import styles from './agent.module.css';
 
-/** The QR code of `text` as one SVG path (uqr: 3 KB gzipped, no canvas). */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { d, size } = useMemo(() => {
-    const { data, size } = encode(text, { border: 1 });
-    let path = '';
-    data.forEach((row, y) =>
-      row.forEach((on, x) => {
-        if (on) path += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
-    return { d: path, size };
-  }, [text]);
-  return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label}>
-      <path d={d} fill="#000" shapeRendering="crispEdges" />
-    </svg>
-  );
-}
+// The QR code's encoder loads after the first render (the card keeps its place meanwhile).
+const QrCode = lazy(() => import('./qr-code'));
 
 async function copy(text: string, done: string, failed: string) {
   try {
@@ -71,7 +54,9 @@ export function InviteCard({ code }: { code: string }) {
           </dd>
         </dl>
       </div>
-      <QrCode text={link} label={t('agent.invite.qr')} />
+      <Suspense fallback={<div className={styles.qr} />}>
+        <QrCode text={link} label={t('agent.invite.qr')} />
+      </Suspense>
     </section>
   );
 }

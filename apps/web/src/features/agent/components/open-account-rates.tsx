@@ -4,7 +4,7 @@ import { useRebates } from '../api/rebates';
 import { RateEditor } from './rate-editor';
 import styles from './agent.module.css';
 
-interface OpenAccountRatesProps {
+export interface OpenAccountRatesProps {
   value: Readonly<Record<string, number>>;
   onChange: (gameType: string, rateBp: number) => void;
 }

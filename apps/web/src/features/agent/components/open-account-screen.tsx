@@ -1,9 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { useRegisterSettings } from '@/shared/api/get-register-settings';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
-import { getLanguage } from '@/shared/stores/preferences-store';
 import { toast } from '@/shared/stores/toast-store';
 import formStyles from '@/shared/ui/form.module.css';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -12,17 +11,8 @@ import { useAgentInfo } from '../api/agent-queries';
 import { useOpenAccount } from '../api/open-account';
 import { openAccountSchema } from '../lib/open-account-schema';
 import { InviteCard } from './invite-card';
+import type { OpenAccountRatesProps } from './open-account-rates';
 import styles from './agent.module.css';
-
-// Its code and texts (the agentTeam area) load when the agent opens the rates.
-const OpenAccountRates = lazy(() =>
-  Promise.all([
-    import('./open-account-rates'),
-    import('@/shared/i18n/area-dictionaries').then((d) =>
-      d.loadWithAreas(getLanguage(), 'full', ['agentTeam']),
-    ),
-  ]).then(([m]) => m),
-);
 
 const EMPTY = { type: '0', username: '', password: '', confirmPassword: '', nickname: '' } as const;
 
@@ -31,7 +21,12 @@ const EMPTY = { type: '0', username: '', password: '', confirmPassword: '', nick
  * opens a player or agent account in its direct downline. The form keeps what was typed when the
  * server refuses it (a taken name), and clears after success.
  */
-export function OpenAccountScreen() {
+export function OpenAccountScreen({
+  rates: OpenAccountRates,
+}: {
+  /** The rate editor, loaded when the agent opens it (open-account-rates.tsx). */
+  rates: ComponentType<OpenAccountRatesProps>;
+}) {
   const { t } = useTranslation();
   const info = useAgentInfo();
   const { data: rules } = useRegisterSettings();
