@@ -107,8 +107,12 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
       `SELECT (now() AT TIME ZONE 'Asia/Dhaka')::date::text AS today`,
     )) as [{ today: string }];
     let t0 = performance.now();
+    const progress = (what: string) =>
+      console.error(`agents bench: ${what} at ${Math.round((performance.now() - t0) / 1000)} s`);
     const { top, depth } = await loadTeam(db);
+    progress('team loaded');
     const perRow = await loadPlay(db, top, today);
+    progress('play loaded');
     await db.query('ANALYZE');
     const loadS = (performance.now() - t0) / 1000;
     // The history folded into the team rows at once (as migration 023 does for a database that
@@ -116,6 +120,7 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
     t0 = performance.now();
     const history = await db.transaction((tx) => foldTeams(tx, DAYS + 1), { unlimited: true });
     const historyS = (performance.now() - t0) / 1000;
+    progress('history folded');
     await db.query('ANALYZE');
     await db.query(
       `UPDATE member_day_rollups SET stakes_minor = stakes_minor + 1000,
@@ -126,6 +131,7 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
     t0 = performance.now();
     const changed = await db.transaction((tx) => foldTeams(tx), { unlimited: true });
     const foldS = (performance.now() - t0) / 1000;
+    progress(`a day's changes folded`);
     const range = {
       startDate: new Date(Date.parse(today) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10),
       endDate: today,
@@ -144,6 +150,9 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
       times.push(performance.now() - t0);
     }
     const size = figures!.get(top)!.teamSize;
+    console.error(
+      `agents bench: overview p50 ${ms(percentile(times, 0.5))} ms, p99 ${ms(percentile(times, 0.99))} ms`,
+    );
     t0 = performance.now();
     const paid = await settleRebates(
       { db, money: createMoney(db) },
