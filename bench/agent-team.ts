@@ -85,6 +85,13 @@ async function loadPlay(db: Db, top: number, today: string): Promise<number> {
       WHERE t.ancestor_id = $1`,
     [top],
   );
+  // Every member's wallet, as registration opens it (the rebate pays into it).
+  await db.query(
+    `INSERT INTO accounts (merchant_code, owner_member_id, kind, currency, shard)
+     SELECT $2, t.member_id, 'member_wallet', 'BDT', 0 FROM member_tree t WHERE t.ancestor_id = $1
+     ON CONFLICT DO NOTHING`,
+    [top, MERCHANT],
+  );
   // Rates falling down the tree: the top agent 1.2% on slots, 0.1% less every level.
   await db.query(
     `INSERT INTO member_rebate_rates (member_id, game_type, rate_bp)
