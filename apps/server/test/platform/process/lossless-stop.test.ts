@@ -64,30 +64,41 @@ describe('SIGTERM while requests arrive', () => {
         await sleep(50);
         ready = await client.call(getReadyz);
       }
+      // When each later request went out, after the signal.
       const sentAt: number[] = [];
-      const sent = () => sentAt.push(performance.now() - signalled);
-      const during = Array.from({ length: LOGINS }, () =>
-        client.call(loginFreeplay, undefined, {}, sent),
+      const during = Array.from({ length: LOGINS }, (_, i) =>
+        client.call(loginFreeplay, undefined, {}, () => {
+          sentAt[i] = performance.now() - signalled;
+        }),
       );
-      const alive = client.call(getHealthz, undefined, {}, sent);
+      let aliveAt = Infinity;
+      const alive = client.call(getHealthz, undefined, {}, () => {
+        aliveAt = performance.now() - signalled;
+      });
 
-      const answers = await Promise.all([...before, ...during]);
+      const duringAnswers = await Promise.all(during);
       const { code } = await server.exited;
       const stoppedMs = performance.now() - signalled;
 
-      // What this tests: every later request went out within the delay (on this shared machine
-      // a busy test process may lag; then the delay, not the server, would be too short).
-      expect(sentAt.length).toBe(LOGINS + 1);
-      expect(Math.max(...sentAt)).toBeLessThan(DELAY_MS);
-      expect(failures(answers)).toEqual([]);
-      expect(answers.every((a) => a.body?.success === true)).toBe(true);
+      // What is promised: every request sent within the delay is answered. A test process slowed
+      // by the suites beside it may send some of its requests later than that (CI, 2026-11-27:
+      // the last went out 6.5 s after the signal); those may be refused, and are not counted. Most
+      // must have gone out in time, or nothing was tested.
+      const inTime = (at: number | undefined) => at !== undefined && at < DELAY_MS - 250;
+      const answeredInTime = [
+        ...(await Promise.all(before)),
+        ...duringAnswers.filter((_, i) => inTime(sentAt[i])),
+      ];
+      expect(sentAt.filter(inTime).length).toBeGreaterThanOrEqual(LOGINS / 2);
+      expect(failures(answeredInTime)).toEqual([]);
+      expect(answeredInTime.every((a) => a.body?.success === true)).toBe(true);
       expect(ready.status).toBe(503);
       expect(ready.body).toMatchObject({ success: false, errorCode: 'service.unavailable' });
-      expect((await alive).status).toBe(200);
+      if (inTime(aliveAt)) expect((await alive).status).toBe(200);
       // Every answer after the signal closes its connection: none is kept for a later request.
-      const duringAnswers = await Promise.all(during);
-      expect(duringAnswers.map((a) => a.headers?.connection)).toEqual(
-        duringAnswers.map(() => 'close'),
+      const answeredDuring = duringAnswers.filter((a) => a.status === 200);
+      expect(answeredDuring.map((a) => a.headers?.connection)).toEqual(
+        answeredDuring.map(() => 'close'),
       );
       // It kept accepting for the delay, then stopped cleanly within the stop limit.
       expect(code).toBe(0);
