@@ -54,9 +54,14 @@ const LOCKED = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
  * "already migrated" check fails on purpose when several processes start at once), ours rolls back
  * on its connection, where the text's own BEGIN would leave a pooled connection aborted.
  */
-function bossAdapter(db: Db) {
+function bossAdapter(db: Db, stopped: () => boolean) {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // After stop, pg-boss may still finish a fetch it had sent and mark what it fetched
+      // (complete or fail) without awaiting it: by then the pool may be closed, so the statement
+      // is not sent, and the answer is none (its types say rows; its code reads none as nothing
+      // changed). The job stays active, expires and is tried again by a running process.
+      if (stopped()) return null as never;
       if (!values?.length && text.trim().replace(/;\s*$/, '').includes(';')) {
         const body = LOCKED.exec(text)?.[1];
         if (body) await db.transaction((tx) => tx.exec(body), { unlimited: true });
@@ -87,6 +92,7 @@ export function createJobs(db: Db, options: JobsOptions) {
   const runs = createJobRunsRepository(db);
   const log = options.log;
   let boss: PgBoss | null = null;
+  let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
   const repeating: RepeatingTask[] = [];
@@ -144,6 +150,8 @@ export function createJobs(db: Db, options: JobsOptions) {
       def.name,
       { pollingIntervalSeconds: options.pollingSeconds ?? 2 },
       async ([job]) => {
+        // A fetch answered after stop: the job is left to expire and run in another process.
+        if (stopped) throw new Error('the jobs module has stopped');
         if (job) await runPeriod(def, job.data);
       },
     );
@@ -194,7 +202,12 @@ export function createJobs(db: Db, options: JobsOptions) {
 
     async start(): Promise<void> {
       if (boss) return;
-      const b = new PgBoss({ db: bossAdapter(db), schema: options.schema, schedule: false });
+      stopped = false;
+      const b = new PgBoss({
+        db: bossAdapter(db, () => stopped),
+        schema: options.schema,
+        schedule: false,
+      });
       b.on('error', (err) => log.error({ err }, 'job queue'));
       // One process at a time installs pg-boss's schema: its own lock is taken inside the install's
       // transaction, whose stale catalog snapshot then misses the schema another process just
@@ -228,6 +241,7 @@ export function createJobs(db: Db, options: JobsOptions) {
       const b = boss;
       boss = null;
       await b?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      stopped = true;
     },
   };
 }

@@ -202,6 +202,50 @@ describe('the jobs module', () => {
     expect(most).toBe(1);
   }, 60_000);
 
+  // CI, 2026-11-27: pg-boss finished a fetch it had sent before stop, ran the job and marked it
+  // failed without awaiting, on a pool the app had closed: an unhandled rejection failed the suite.
+  it('sends nothing to the database after stop, when a fetch sent before it is answered later', async () => {
+    let closed = false;
+    let afterClose = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding = false;
+    const db = a.app.db;
+    const wrapped: typeof db = {
+      ...db,
+      async query(text, values) {
+        if (closed) {
+          afterClose++;
+          throw new Error('Cannot use a pool after calling end on the pool');
+        }
+        const rows = await db.query(text, values);
+        if (text.includes('SKIP LOCKED') && rows.length && !holding) {
+          holding = true;
+          await held; // the job it fetched arrives after stop and close
+        }
+        return rows as never;
+      },
+    };
+    const schema = `${a.config.databaseSchema ?? 'jobs'}_stray`;
+    const jobs = createJobs(wrapped, { log: a.app.log, schema, pollingSeconds: 0.5 });
+    let ran = 0;
+    try {
+      await jobs.start();
+      await jobs.define({ name: 'test.stray', every: 'day', run: async () => void ran++ });
+      await jobs.enqueue(AT, 'test.stray');
+      await expect.poll(() => holding, { timeout: 20_000 }).toBe(true);
+      await jobs.stop(1_000);
+    } finally {
+      closed = true;
+      release();
+    }
+    await sleep(500);
+    expect(ran).toBe(0);
+    expect(afterClose).toBe(0);
+    closed = false;
+    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  }, 60_000);
+
   // Workers of a cluster start together on a fresh database: pg-boss's install races, one loses
   // on purpose, and the pooled connection it used must not stay inside an aborted transaction.
   it.skipIf(engine !== 'postgres')(
