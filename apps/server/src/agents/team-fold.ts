@@ -11,9 +11,9 @@ import { withAdvisoryLock } from '../platform/jobs/advisory-lock.ts';
  * member's current merchant day, and a transaction begun before midnight may still write the day
  * before.
  */
-const FOLD_DAYS = 3;
+export const FOLD_DAYS = 3;
 
-const MONEY = [
+export const MONEY = [
   'deposits_minor',
   'withdrawals_minor',
   'bonuses_minor',
@@ -23,7 +23,7 @@ const MONEY = [
   'rebates_minor',
   'bet_count',
 ] as const;
-const SNAPSHOT = [...MONEY, 'login_count'] as const;
+export const SNAPSHOT = [...MONEY, 'login_count'] as const;
 
 const list = (cols: readonly string[], prefix = '') => cols.map((c) => prefix + c).join(', ');
 

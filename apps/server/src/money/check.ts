@@ -84,6 +84,13 @@ const EXPECTED = `
        GROUP BY 1, 2, 3) x
    GROUP BY 1, 2, 3`;
 
+type Figures = Record<string, string> | null;
+const zero = (v: Figures) => v === null || Object.values(v).every((x) => x === '0');
+
+/** A stored row against the one expected, as text figures; all zeros counts as absent. */
+export const differs = (stored: Figures, expected: Figures) =>
+  zero(stored) && zero(expected) ? false : JSON.stringify(stored) !== JSON.stringify(expected);
+
 /** Every member-day row against the brute-force sums (rows of all zeros count as absent). */
 export async function checkRollups(q: Queryable): Promise<RollupMismatch[]> {
   const figures = FIGURES.split(',').map((f) => f.trim());
@@ -103,13 +110,7 @@ export async function checkRollups(q: Queryable): Promise<RollupMismatch[]> {
             COALESCE(r.day, e.day)::text AS day, ${asJson('r')} AS stored, ${asJson('e')} AS expected
        FROM r FULL JOIN e USING (member_id, day, currency)`,
   );
-  const zero = (v: Record<string, string> | null) =>
-    v === null || Object.values(v).every((x) => x === '0');
   return rows
-    .filter((r) =>
-      zero(r.stored) && zero(r.expected)
-        ? false
-        : JSON.stringify(r.stored) !== JSON.stringify(r.expected),
-    )
+    .filter((r) => differs(r.stored, r.expected))
     .map((r) => ({ memberId: r.member_id, day: r.day, stored: r.stored, expected: r.expected }));
 }

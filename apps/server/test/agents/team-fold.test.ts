@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamFigures } from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { checkTeamRows, checkUnfolded } from '../../src/agents/team-check.ts';
 import { foldTeams } from '../../src/agents/team-fold.ts';
 import { teamDays, teamFigures } from '../../src/agents/team-figures.ts';
 
@@ -176,5 +177,57 @@ describe('team rows kept by the fold (random tree, random 100-day history, brute
   it('folds only what is new: a fold with nothing changed writes nothing', async () => {
     await t.app.db.transaction((tx) => foldTeams(tx));
     expect(await t.app.db.transaction((tx) => foldTeams(tx))).toBe(0);
+  });
+});
+
+// `npm run money:check` checks the team rows too: a member-day row older than the fold's window
+// that the fold never took in, and a team row unlike the sum of its members' folded rows.
+describe('the team check', () => {
+  it('names a member-day row the fold never took in, and a team row that disagrees', async () => {
+    const db = t.app.db;
+    await db.transaction((tx) => foldTeams(tx, 120));
+    expect(await checkUnfolded(db)).toEqual([]);
+    expect(await checkTeamRows(db)).toEqual([]);
+
+    const [agent] = await db.query<{ id: string }>(
+      `INSERT INTO members (merchant_code, username, type) VALUES ('demo', 'checkagent', 1)
+       RETURNING id::text AS id`,
+    );
+    const [player] = await db.query<{ id: string }>(
+      `INSERT INTO members (merchant_code, username, type, parent_id)
+       VALUES ('demo', 'checkplayer', 0, $1) RETURNING id::text AS id`,
+      [agent!.id],
+    );
+    // A row ten merchant days old, written after its days were folded (an import, a repair).
+    const [old] = await db.query<{ day: string; currency: string }>(
+      `INSERT INTO member_day_rollups (member_id, day, currency, merchant_code, stakes_minor,
+         valid_stakes_minor, bet_count)
+       SELECT $1, (now() AT TIME ZONE time_zone)::date - 10, currency_code, code, 700, 700, 1
+         FROM merchants WHERE code = 'demo'
+       RETURNING day::text AS day, currency`,
+      [player!.id],
+    );
+    await db.transaction((tx) => foldTeams(tx));
+    expect(await checkUnfolded(db)).toEqual([
+      { memberId: Number(player!.id), day: old!.day, currency: old!.currency },
+    ]);
+    // A fold over enough days takes it in.
+    await db.transaction((tx) => foldTeams(tx, 11));
+    expect(await checkUnfolded(db)).toEqual([]);
+    expect(await checkTeamRows(db)).toEqual([]);
+
+    await db.query(
+      `UPDATE team_day_rollups SET stakes_minor = stakes_minor + 1
+        WHERE ancestor_id = $1 AND day = $2::date`,
+      [agent!.id, old!.day],
+    );
+    const wrong = await checkTeamRows(db);
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]).toMatchObject({
+      ancestorId: Number(agent!.id),
+      day: old!.day,
+      stored: { stakes_minor: '701' },
+      expected: { stakes_minor: '700' },
+    });
   });
 });
