@@ -67,6 +67,16 @@ export function createSessionsRepository(db: Queryable) {
       return row?.expiresAt ?? null;
     },
 
+    /** `extend` by the session's number (a bet names its session by it); false when it ended. */
+    async extendById(id: number, idleUntil: Date, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE sessions SET expires_at = LEAST($2::timestamptz, absolute_expires_at)
+          WHERE id = $1 AND expires_at > $3 RETURNING id`,
+        [id, idleUntil, now],
+      );
+      return rows.length > 0;
+    },
+
     /** After a password change the temporary password no longer counts as the old one. */
     async markPasswordSet(tokenHash: string): Promise<void> {
       await db.query(

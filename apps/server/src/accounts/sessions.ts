@@ -35,6 +35,8 @@ export function createSessionService(repo: SessionsRepository, options: SessionO
   const maxMs = options.maxSeconds * 1000;
   // Activity extends a session at most about once a minute (fewer writes than one per request).
   const slackMs = Math.min(60_000, idleMs / 10);
+  /** When this process last extended each session a game plays in (keepAlive). */
+  const keptAlive = new Map<number, number>();
 
   return {
     async start(member: Member, o: StartOptions): Promise<SessionValue> {
@@ -81,6 +83,19 @@ export function createSessionService(repo: SessionsRepository, options: SessionO
         session.expiresAt = extended;
       }
       return session;
+    },
+
+    /**
+     * Play in a game the session launched counts as activity: a player who stays in a game (which
+     * replaced the app in its tab) is not signed out while betting. About once a minute per session
+     * and process, as `authenticate` extends it; never past the absolute cap, never an ended one.
+     */
+    async keepAlive(sessionId: number): Promise<void> {
+      const now = Date.now();
+      if (now - (keptAlive.get(sessionId) ?? -Infinity) < slackMs) return;
+      if (keptAlive.size >= 10_000) keptAlive.clear();
+      keptAlive.set(sessionId, now);
+      await repo.extendById(sessionId, new Date(now + idleMs), new Date(now));
     },
 
     /** Null when the session ended meanwhile. */

@@ -36,19 +36,25 @@ export function sessionOfBet(
  * The seamless wallet a vendor calls: each call is the money module's (money/wallet-calls.ts),
  * one statement that locks the member's wallet, replays a repeated txId, applies the round rules,
  * posts and stores the answer. A bet's launch token is checked here (`secretOf` the vendor's);
- * the token is no part of the transaction (nor of its request hash): it only names the session.
+ * the token is no part of the transaction (nor of its request hash): it only names the session,
+ * which the bet keeps alive.
  */
 export function createSeamlessWallet(
   db: Db,
   money: Money,
   secretOf: (vendor: string) => string,
+  /** A bet is the player's activity in the session (the sessions service's keepAlive). */
+  keepAlive: (sessionId: number) => Promise<void>,
 ): SeamlessWallet {
   const calls = createWalletCalls(db, money);
   return {
     balance: (call, b) => calls.balance(call.merchant, b.playerId, b.currency),
     bet: async (call, { launchToken, ...b }) => {
       const sessionId = sessionOfBet(secretOf(call.vendor), launchToken, { ...call, ...b });
-      return calls.transact(call.merchant, call.vendor, 'bet', b, sessionId);
+      const answer = await calls.transact(call.merchant, call.vendor, 'bet', b, sessionId);
+      // After the bet's own check: a session that had ended stays ended.
+      await keepAlive(sessionId);
+      return answer;
     },
     win: (call, b) => calls.transact(call.merchant, call.vendor, 'win', b),
     rollback: (call, b) => calls.transact(call.merchant, call.vendor, 'rollback', b),

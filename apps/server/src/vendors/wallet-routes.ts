@@ -98,8 +98,11 @@ export default async function vendorRoutes(app: FastifyInstance) {
   // Server to server: the Merchant header is optional (the server's own merchant).
   loadMerchantIn(app);
 
-  const wallet = createSeamlessWallet(app.db, app.money, (vendor) =>
-    vendorSecret(app.config, vendor),
+  const wallet = createSeamlessWallet(
+    app.db,
+    app.money,
+    (vendor) => vendorSecret(app.config, vendor),
+    (sessionId) => app.sessions.keepAlive(sessionId),
   );
   const callOf = (request: FastifyRequest): WalletCall => ({
     merchant: merchantOf(request),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changePassword, loginFreeplay, logout } from '@app/contract';
+import { changePassword, getMemberInfo, loginFreeplay, logout } from '@app/contract';
 import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
@@ -235,5 +235,52 @@ describe('a bet without a good launch token is refused (4xx) and moves nothing',
     );
     expect(errorOf(res)).toMatchObject({ status: 401, errorCode: 'vendor.session.ended' });
     expect(await walletMinor(t.app, p.id)).toBe(10_000);
+  });
+});
+
+// Issue 19 "A game session outlives logout" / "expiry": the game replaces the app in its tab, so
+// nothing but the game's own bets shows that the player is still there. A bet keeps the session
+// that launched the game alive, as a request to the app would, never past its absolute cap.
+describe('a player who stays in a game', () => {
+  const info = (token: string) =>
+    t.app.inject({ url: getMemberInfo.path, headers: authHeaders(token) });
+  const expireIn = (memberId: number, idle: string, absolute = '1 day') =>
+    t.app.db.query(
+      `UPDATE sessions SET expires_at = now() + $2::interval,
+              absolute_expires_at = now() + $3::interval
+        WHERE member_id = $1`,
+      [memberId, idle, absolute],
+    );
+
+  it('stays signed in while betting; without a bet the idle expiry signs them out', async () => {
+    const playing = await fundedMember(t.app, 10_000);
+    const idle = await fundedMember(t.app, 10_000);
+    const token = await launchToken(playing.token);
+    await launchToken(idle.token);
+    // Both have been in their game for almost the idle time: a second and a half is left.
+    await expireIn(playing.id, '1.5 seconds');
+    await expireIn(idle.id, '1.5 seconds');
+    walletValue(await vendorCall(t.app, 'PG', 'bet', bet(playing.id, token)));
+    await new Promise((r) => setTimeout(r, 2_000));
+
+    expect((await info(idle.token)).statusCode).toBe(401);
+    okValue(getMemberInfo, await info(playing.token));
+    walletValue(await vendorCall(t.app, 'PG', 'bet', bet(playing.id, token)));
+  });
+
+  it('is signed out at the absolute cap, betting or not, and an ended session stays ended', async () => {
+    const capped = await fundedMember(t.app, 10_000);
+    const token = await launchToken(capped.token);
+    await expireIn(capped.id, '1 second', '1.5 seconds');
+    walletValue(await vendorCall(t.app, 'PG', 'bet', bet(capped.id, token)));
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await info(capped.token)).statusCode).toBe(401);
+
+    const ended = await fundedMember(t.app, 10_000);
+    const endedToken = await launchToken(ended.token);
+    await expireIn(ended.id, '-1 second');
+    const res = await vendorCall(t.app, 'PG', 'bet', bet(ended.id, endedToken));
+    expect(errorOf(res)).toMatchObject({ status: 401, errorCode: 'vendor.session.ended' });
+    expect((await info(ended.token)).statusCode).toBe(401);
   });
 });
