@@ -32,3 +32,4 @@ export * from './endpoints/agent.ts';
 export * from './endpoints/agent-contracts.ts';
 export * from './endpoints/agent-rebates.ts';
 export * from './endpoints/rebate-rates.ts';
+export * from './endpoints/operator-deposit-promotions.ts';

@@ -11,6 +11,7 @@ import { bonusError, type TextLanguage } from '../promotions/bonus-messages.ts';
 import { memberUses, unavailableReason, type PromotionLimits } from './deposit-promotion-limits.ts';
 import { keyReused, replayOr, requestHash, type Earlier } from '../money/idempotency.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { isAllowedImageUrl } from '../platform/image-urls.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
 import {
   findDepositOrder,
@@ -221,7 +222,11 @@ export function createDeposits(db: Db, money: Money) {
           percent: p.percent,
           capMinor: p.cap_minor,
           minDepositMinor: p.min_deposit_minor,
-          imageUrl: p.image_url,
+          // One stored before the operator endpoint checked it is never answered.
+          imageUrl:
+            p.image_url !== null && isAllowedImageUrl(p.image_url, merchant.imageCdns)
+              ? p.image_url
+              : null,
           turnoverMultiple: p.turnover_multiple,
           turnoverBase: p.turnover_base,
           forfeitAllowed: p.forfeit_allowed,

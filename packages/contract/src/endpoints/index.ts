@@ -53,6 +53,10 @@ import {
 } from './operator.ts';
 import { operatorListServerKeys, operatorRotateServerKey } from './operator-keys.ts';
 import {
+  operatorListDepositPromotions,
+  operatorSaveDepositPromotion,
+} from './operator-deposit-promotions.ts';
+import {
   getAnnouncementDetail,
   getInbox,
   getMailDetail,
@@ -150,6 +154,8 @@ export const endpoints = {
   operatorListDeposits,
   operatorApproveDeposit,
   operatorRejectDeposit,
+  operatorListDepositPromotions,
+  operatorSaveDepositPromotion,
   operatorListWithdrawals,
   operatorApproveWithdrawal,
   operatorRejectWithdrawal,
