@@ -47,3 +47,26 @@ export async function memberTotals(
     winsMinor: BigInt(row?.wins ?? '0'),
   };
 }
+
+/** Rounds opened longer ago than this are not looked for by `memberOpenStakes`. */
+const OPEN_ROUND_DAYS = 30;
+
+/**
+ * The stakes of the member's rounds still open (staked, not yet settled) from the last
+ * OPEN_ROUND_DAYS days: settling them adds them to the valid stakes later. A bonus granted
+ * meanwhile counts from past them, so a stake placed before a bonus never counts towards it. Read
+ * under the member's wallet lock, as `memberTotals`.
+ */
+export async function memberOpenStakes(
+  q: Queryable,
+  memberId: number,
+  currency: string,
+): Promise<bigint> {
+  const [row] = await q.query<{ open: string }>(
+    `SELECT COALESCE(SUM(stake_minor), 0)::text AS open FROM game_rounds
+      WHERE member_id = $1 AND opened_at > now() - interval '${OPEN_ROUND_DAYS} days'
+        AND status = 'open' AND NOT is_free_play AND currency = $2`,
+    [memberId, currency],
+  );
+  return BigInt(row?.open ?? '0');
+}

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../platform/db/db.ts';
 import { keyReused, replayOr } from '../money/idempotency.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
-import { memberTotals, type MemberTotals } from '../money/rollups.ts';
+import { memberOpenStakes, memberTotals, type MemberTotals } from '../money/rollups.ts';
 import { pickLanguage } from '../cashier/deposit-orders.ts';
 import { bonusError, turnoverUnmet, type TextLanguage } from './bonus-messages.ts';
 import {
@@ -199,14 +199,18 @@ export function createBonusGrants(db: Db, money: Money) {
   return {
     /**
      * Records the grant of a bonus just posted, in the posting's transaction (the caller holds
-     * the member's wallet lock). It counts from the member's valid turnover now, or behind the
-     * member's unmet grants; with no requirement it is met at once.
+     * the member's wallet lock). It counts from the member's valid turnover now (with the stakes
+     * of rounds still open, which settle into it later), or behind the member's unmet grants; with
+     * no requirement it is met at once.
      */
     async grant(tx: Queryable, merchant: MerchantRef, g: NewGrant): Promise<number> {
       const totals = await memberTotals(tx, g.memberId, merchant.currencyCode);
       const { unmet } = await settle(tx, merchant, g.memberId, totals);
       const required = turnoverRequired(g.rule, g.bonusMinor, g.depositMinor);
-      const countsFrom = countsFromOf(totals.validStakesMinor, unmet.map(spanOf));
+      // Rounds staked before the bonus and settled after it count towards no part of it.
+      const validAtGrant =
+        totals.validStakesMinor + (await memberOpenStakes(tx, g.memberId, merchant.currencyCode));
+      const countsFrom = countsFromOf(validAtGrant, unmet.map(spanOf));
       const deposit = g.source.kind === 'deposit' ? g.source : null;
       const campaign = g.source.kind === 'promotion' ? g.source : null;
       const [row] = await tx.query<{ id: number }>(
@@ -235,7 +239,7 @@ export function createBonusGrants(db: Db, money: Money) {
           g.rule.forfeitAllowed,
           required.toString(),
           countsFrom.toString(),
-          totals.validStakesMinor.toString(),
+          validAtGrant.toString(),
           totals.stakesMinor.toString(),
           totals.winsMinor.toString(),
         ],

@@ -140,6 +140,43 @@ describe('a bonus grant holds withdrawals back until its turnover is met', () =>
     expect((await grant(m)).metAt).not.toBeNull();
   });
 
+  // A stake placed before the bonus, on a round the vendor settles after it (a sports bet, a
+  // long round), would otherwise meet the new bonus's turnover the moment it settles.
+  it('never counts a round staked before the bonus, even one settled after it', async () => {
+    const m = await withdrawer(t.app, '100');
+    const promotionId = await depositPromotion(t.app, {
+      turnoverMultiple: 1,
+      turnoverBase: 'bonus',
+    });
+    const base = { playerId: String(m.id), currency: 'BDT' };
+    const early = uid('r');
+    walletValue(
+      await vendorCall(t.app, 'PG', 'bet', {
+        ...base,
+        txId: uid('b'),
+        roundId: early,
+        amountMinor: 9_000,
+      }),
+    );
+    await bonusDeposit(t.app, m, promotionId);
+    walletValue(
+      await vendorCall(t.app, 'PG', 'win', {
+        ...base,
+        txId: uid('w'),
+        roundId: early,
+        amountMinor: 0,
+      }),
+    );
+    expect(await grant(m)).toMatchObject({
+      progressMinor: 0,
+      remainingMinor: 50_000,
+      state: 'active',
+    });
+    failure(await m.withdraw({ amount: '500' }, EN), 409, 'withdraw.turnover.unmet');
+    await settledRounds(t.app, m.id, 50_000);
+    expect(await grant(m)).toMatchObject({ progressMinor: 50_000, state: 'met' });
+  });
+
   it('needs the turnover of both of two bonuses: a stake counts towards one grant, the oldest first', async () => {
     const { m, promotionId } = await granted({ turnoverMultiple: 1, turnoverBase: 'bonus' });
     await bonusDeposit(t.app, m, promotionId);
