@@ -44,12 +44,19 @@ function mustFill(table: string, columns: Map<string, boolean>, filled: string[]
     );
 }
 
-export async function insertMembers(db: Client, prefix: string, count: number): Promise<Player[]> {
+export async function insertMembers(
+  db: Client,
+  prefix: string,
+  count: number,
+  /** Their agent: they join its team, as a registration with its code would. */
+  parentId: number | null = null,
+): Promise<Player[]> {
   const { rows } = await db.query<{ id: string; username: string }>(
-    `INSERT INTO members (merchant_code, username, nickname, type)
-     SELECT $1, $2 || lpad(i::text, 4, '0'), 'Wallet Bench ' || i, 0 FROM generate_series(1, $3) i
+    `INSERT INTO members (merchant_code, username, nickname, type, parent_id)
+     SELECT $1, $2 || lpad(i::text, 4, '0'), 'Wallet Bench ' || i, 0, $4
+       FROM generate_series(1, $3) i
      RETURNING id, username`,
-    [MERCHANT, prefix, count],
+    [MERCHANT, prefix, count, parentId],
   );
   // These members have no password to sign in with: their sessions are written as a sign-in
   // writes them (only the token's SHA-256 kept), for a day, so that their games can be launched.
@@ -69,6 +76,20 @@ export async function insertMembers(db: Client, prefix: string, count: number): 
     ],
   );
   return players.sort((a, b) => a.id - b.id);
+}
+
+/** A line of `levels` agents, each the upline of the next: answers the lowest one's id. */
+export async function insertAgentLine(db: Client, prefix: string, levels: number): Promise<number> {
+  let parent: number | null = null;
+  for (let level = 1; level <= levels; level++) {
+    const { rows }: { rows: { id: string }[] } = await db.query(
+      `INSERT INTO members (merchant_code, username, nickname, type, parent_id)
+       VALUES ($1, $2, $3, 1, $4) RETURNING id`,
+      [MERCHANT, `${prefix}${level}`, `Wallet Bench Agent ${level}`, parent],
+    );
+    parent = Number(rows[0]!.id);
+  }
+  return parent!;
 }
 
 /** The opening balance, through the operator API as an operator gives it. */

@@ -6,6 +6,8 @@
 // 2. History size: BENCH_MEMBER_LINES (1,000,000) journal lines on one member's wallet and
 //    BENCH_LEDGER_LINES (10,000,000) in the ledger in all, loaded with SQL; that member's balance
 //    call and bet p99 next to a fresh member's, the two taken in turns on one connection.
+// 3. Issue 20's team fold: part 1's rounds (its members 8 agents deep) in a server whose fold runs
+//    every second, then in one whose fold does not run, a process each: calls/s of both.
 // Members are inserted with SQL and funded through the operator adjustment API. The bulk load
 // works on the schema before and after issue 18's migration 011 (an entry `kind` column, balances
 // on the account row, sharded house accounts): see loadHistory in wallet-history.ts.
@@ -22,10 +24,12 @@ import { measureGet, startHelloServer, type LoadFigures } from './throughput.ts'
 import {
   MERCHANT,
   fund,
+  insertAgentLine,
   insertMembers,
   loadHistory,
   memberLines,
   walletOf,
+  type Player,
 } from './wallet-history.ts';
 import { Vendor, type Answer } from './wallet-vendor.ts';
 
@@ -41,7 +45,11 @@ const serverEnv = {
   OPERATOR_API_KEY: OPERATOR_KEY,
   DEMO_AUTO_APPROVE_SECONDS: '0',
   RATE_LIMIT_MAX: '100000000',
+  // The team fold (issue 20) first runs a minute after start: off during the throughput figure.
+  TEAM_FOLD_SECONDS: '60',
 };
+/** The team fold's figure: the members' agents, each the upline of the next. */
+const TEAM_LEVELS = 8;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,6 +128,61 @@ function historyRow(what: string, pair: Pair): BenchRow {
   ];
 }
 
+interface Team {
+  db: pg.Client;
+  agent: number;
+  load: Player[];
+  launched: Map<number, string>;
+  currency: string;
+  run: string;
+}
+
+/** Part 1's rounds in a server process of its own whose team fold runs every `foldSeconds`. */
+async function roundsWithFold(env: Record<string, string>, team: Team, foldSeconds: number) {
+  const server = await spawnServer(
+    { ...env, TEAM_FOLD_SECONDS: String(foldSeconds) },
+    { command: 'compiled' },
+  );
+  // Rounds of a run of their own (round and transaction ids are the run's).
+  const run = `${team.run}f${foldSeconds}`;
+  const vendors = team.load.map(
+    (p) => new Vendor(server.port, p, team.currency, run, team.launched.get(p.id)!),
+  );
+  try {
+    await playRounds(vendors, warmupSeconds);
+    const played = await playRounds(vendors, seconds);
+    for (const s of played.samples) console.error(`wallet bench (fold ${foldSeconds} s): ${s}`);
+    return played;
+  } finally {
+    for (const v of vendors) v.close();
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 20: the money path with the team fold every second (ten times its default) against the
+ * same without it (its first run a minute after start), each in a server process of its own, the
+ * one without measured second (a warmer machine favours it): at most 10% fewer calls/s.
+ */
+async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRow> {
+  const on = await roundsWithFold(env, team, 1);
+  const off = await roundsWithFold(env, team, 60);
+  // The fold did run: the lowest agent's team rows hold the rounds.
+  const { rows } = await team.db.query<{ bets: string }>(
+    'SELECT coalesce(sum(bet_count), 0)::text AS bets FROM team_day_rollups WHERE ancestor_id = $1',
+    [team.agent],
+  );
+  const folded = Number(rows[0]!.bets);
+  const ratio = on.callsPerSecond / off.callsPerSecond;
+  return [
+    `PostgreSQL: the same rounds with the team fold every 1 s vs without, a process each (members ${TEAM_LEVELS} agents deep; ${folded.toLocaleString('en')} bets folded)`,
+    `${Math.round(on.callsPerSecond)} vs ${Math.round(off.callsPerSecond)} calls/s (${((ratio - 1) * 100).toFixed(1)}%), p99 ${ms(percentile(on.latencies, 0.99))} vs ${ms(percentile(off.latencies, 0.99))} ms` +
+      (on.non2xx + off.non2xx ? `; ${on.non2xx + off.non2xx} non-2xx` : ''),
+    'at most 10% fewer calls/s',
+    ratio >= 0.9 && folded > 0 && on.non2xx + off.non2xx === 0,
+  ];
+}
+
 export async function walletRows(): Promise<BenchRow[]> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl)
@@ -130,11 +193,10 @@ export async function walletRows(): Promise<BenchRow[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const vendors: Vendor[] = [];
+  let team: Team | undefined;
   try {
-    const server = await spawnServer(
-      { ...serverEnv, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
-      { command: 'compiled' },
-    );
+    const env = { ...serverEnv, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+    const server = await spawnServer(env, { command: 'compiled' });
     try {
       await db.query(`SET search_path TO "${schema}"`);
       const { rows: merchant } = await db.query<{ currency_code: string }>(
@@ -142,7 +204,9 @@ export async function walletRows(): Promise<BenchRow[]> {
         [MERCHANT],
       );
       const currency = merchant[0]!.currency_code;
-      const players = await insertMembers(db, `wb${run}`, CONNECTIONS + 2);
+      // The members play in a team 8 agents deep: each fold of their play updates 8 teams.
+      const agent = await insertAgentLine(db, `wa${run}`, TEAM_LEVELS);
+      const players = await insertMembers(db, `wb${run}`, CONNECTIONS + 2, agent);
       const api = new Api(server.url);
       for (const p of players) await fund(api, p);
       const [heavy, fresh, ...load] = players;
@@ -183,6 +247,8 @@ export async function walletRows(): Promise<BenchRow[]> {
         cps >= 2_000 && ratio >= 0.05 && p99 < 50 && played.non2xx === 0,
       ]);
 
+      team = { db, agent, load, launched, currency, run };
+
       // 2. History size.
       const heavyWallet = await walletOf(db, heavy!.id);
       const loaded = await loadHistory(db, schema, heavyWallet, currency);
@@ -208,6 +274,9 @@ export async function walletRows(): Promise<BenchRow[]> {
       for (const v of vendors) v.close();
       await server.stop();
     }
+    // 3. The team fold's cost (issue 20), with no other server process running (part 1's would
+    // fold a minute after its start).
+    if (team) rows.push(await foldRow(env, team));
   } finally {
     await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => db.end());
   }
