@@ -194,13 +194,22 @@ describe('PUT /wps/feedback (spec 5)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('takes three images of exactly 5 MB', async () => {
-    const max = Buffer.alloc(FEEDBACK_MAX_IMAGE_BYTES, 2);
+  it('takes three images of exactly 5 MB, and gives each back byte for byte', async () => {
+    const max = Buffer.alloc(FEEDBACK_MAX_IMAGE_BYTES);
+    for (let i = 0; i < max.length; i += 4) max.writeUInt32LE(i, i);
     JPEG.copy(max);
     const v = okValue(submitFeedback, await put(feedbackForm(TEXT, [max, max, max], 'image/jpeg')));
     expect(v.images).toHaveLength(3);
     const img = await t.app.inject({ url: v.images[2]!.url, headers: authHeaders(token) });
     expect(img.rawPayload.length).toBe(FEEDBACK_MAX_IMAGE_BYTES);
+    expect(img.rawPayload.equals(max)).toBe(true);
+    // Stored in parts of 256 KB (migration 024): no statement carries a whole picture.
+    const [parts] = await t.app.db.query<{ n: number; largest: number }>(
+      `SELECT count(*)::int AS n, max(octet_length(bytes))::int AS largest
+         FROM feedback_image_parts WHERE image_id = $1`,
+      [v.images[2]!.id],
+    );
+    expect(parts).toEqual({ n: 20, largest: 262_144 });
   }, 300_000);
 });
 
