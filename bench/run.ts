@@ -21,6 +21,7 @@ import { crashRows } from './crash.ts';
 import { startupRows, workerRows } from './process.ts';
 import { walletRows } from './wallet.ts';
 import { agentTeamRows } from './agent-team.ts';
+import { uploadLagRows } from './upload-lag.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
 
@@ -186,6 +187,9 @@ if (full) rows.push(...(await walletRows()));
 if (full) rows.push(...(await agentTeamRows()));
 // Issue 9: kill -9 under load, on servers of its own.
 if (full) rows.push(...(await crashRows()));
+// Issue 19: the event loop during maximal uploads, the server in this process (PostgreSQL when
+// DATABASE_URL is set, else embedded).
+if (full) rows.push(...(await uploadLagRows()));
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 console.log(
