@@ -127,6 +127,14 @@ export function createDepositDecisions(db: Db, money: Money) {
         const books = booksOf(merchant);
         const who = memberDay(merchant, order.member_id);
         const wallet = await money.lockWallet(tx, books, order.member_id);
+        // Bonuses played down to nothing hold back no withdrawal of this deposit.
+        const held = await money.memberBalance(
+          books,
+          order.member_id,
+          AccountKind.memberWithdrawHold,
+          tx,
+        );
+        await grants.loseIfSpent(tx, merchant, order.member_id, wallet.balanceMinor + held);
         const clearing = await money.houseAccount(books, AccountKind.depositClearing);
         const credit = order.amount_minor - order.fee_minor;
         const lines = [

@@ -55,7 +55,11 @@ interface GrantRow {
   created_at: Date;
   met_at: Date | null;
   forfeited_at: Date | null;
+  lost_at: Date | null;
 }
+
+/** Below this (1.00 of the currency), what a member owns is spent: see `loseIfSpent`. */
+const SPENT_BELOW_MINOR = 100n;
 
 const spanOf = (r: GrantRow): GrantSpan => ({
   countsFrom: BigInt(r.counts_from_minor),
@@ -89,6 +93,7 @@ function toGrant(r: GrantRow, validNow: bigint, language: string, fallback: stri
     createdAt: r.created_at.toISOString(),
     metAt: r.met_at?.toISOString() ?? null,
     forfeitedAt: r.forfeited_at?.toISOString() ?? null,
+    lostAt: r.lost_at?.toISOString() ?? null,
   };
 }
 
@@ -198,6 +203,29 @@ export function createBonusGrants(db: Db, money: Money) {
 
   return {
     /**
+     * Before new money reaches the member (a deposit's credit), under the wallet lock: when what
+     * the member owns (`ownedMinor`: the wallet and pending withdrawals) is below 1.00, the grants
+     * still unmet are lost with the balance they were played from (the field's "bonus bust"), so
+     * they hold back no withdrawal of the new money. Met ones are marked met first. Answers how
+     * many were lost.
+     */
+    async loseIfSpent(
+      tx: Queryable,
+      merchant: MerchantRef,
+      memberId: number,
+      ownedMinor: bigint,
+    ): Promise<number> {
+      if (ownedMinor >= SPENT_BELOW_MINOR) return 0;
+      const { unmet } = await settle(tx, merchant, memberId);
+      if (unmet.length === 0) return 0;
+      await tx.query(
+        `UPDATE bonus_grants SET state = 'lost', lost_at = now() WHERE id = ANY($1::bigint[])`,
+        [unmet.map((g) => g.id)],
+      );
+      return unmet.length;
+    },
+
+    /**
      * Records the grant of a bonus just posted, in the posting's transaction (the caller holds
      * the member's wallet lock). It counts from the member's valid turnover now (with the stakes
      * of rounds still open, which settle into it later), or behind the member's unmet grants; with
@@ -207,9 +235,10 @@ export function createBonusGrants(db: Db, money: Money) {
       const totals = await memberTotals(tx, g.memberId, merchant.currencyCode);
       const { unmet } = await settle(tx, merchant, g.memberId, totals);
       const required = turnoverRequired(g.rule, g.bonusMinor, g.depositMinor);
-      // Rounds staked before the bonus and settled after it count towards no part of it.
-      const validAtGrant =
-        totals.validStakesMinor + (await memberOpenStakes(tx, g.memberId, merchant.currencyCode));
+      // Rounds staked before the bonus and settled after it count towards no part of its
+      // turnover; their result (win - stake), not their whole win, is play since the grant.
+      const open = await memberOpenStakes(tx, g.memberId, merchant.currencyCode);
+      const validAtGrant = totals.validStakesMinor + open;
       const countsFrom = countsFromOf(validAtGrant, unmet.map(spanOf));
       const deposit = g.source.kind === 'deposit' ? g.source : null;
       const campaign = g.source.kind === 'promotion' ? g.source : null;
@@ -240,7 +269,7 @@ export function createBonusGrants(db: Db, money: Money) {
           required.toString(),
           countsFrom.toString(),
           validAtGrant.toString(),
-          totals.stakesMinor.toString(),
+          (totals.stakesMinor - open).toString(),
           totals.winsMinor.toString(),
         ],
       );

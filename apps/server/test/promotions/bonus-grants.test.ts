@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  operatorApproveDeposit,
   forfeitBonusGrant,
   getBonusGrants,
   getTransactionRecords,
@@ -9,7 +10,14 @@ import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
-import { houseMinor, journalCount, member, trialToken } from '../cashier/cashier-support.ts';
+import {
+  approve,
+  houseMinor,
+  journalCount,
+  member,
+  submittedOrder,
+  trialToken,
+} from '../cashier/cashier-support.ts';
 import { cashierEnv, key, withdrawer } from '../cashier/withdraw-support.ts';
 import {
   bonusDeposit,
@@ -177,6 +185,31 @@ describe('a bonus grant holds withdrawals back until its turnover is met', () =>
     expect(await grant(m)).toMatchObject({ progressMinor: 50_000, state: 'met' });
   });
 
+  // The field's "bonus bust": a bonus played down to nothing is lost with the balance, and a
+  // later deposit of the member's own money is not held back by its turnover.
+  it('is lost when the balance ran out before a new deposit; the new money can be withdrawn', async () => {
+    const { m } = await granted();
+    const spendAllBut = async (who: typeof m, keep: number) =>
+      settledRounds(t.app, who.id, (await who.money()).available - keep, 1, 0);
+    await spendAllBut(m, 99); // ৳0.99 left: less than 1.00
+    expect((await grant(m)).state).toBe('active');
+    const order = await submittedOrder(m, { channel: 'BANK', amount: '1000' });
+    okValue(operatorApproveDeposit, await approve(t.app, order.orderId));
+    const lost = await grant(m);
+    expect(lost).toMatchObject({ state: 'lost', remainingMinor: 0 });
+    expect(lost.lostAt).not.toBeNull();
+    expect((await grantsOf(m)).turnoverLeftMinor).toBe(0);
+    expect((await m.withdraw({ amount: '500' }, EN)).statusCode).toBe(200);
+
+    // ৳1.00 left is not spent: the bonus still holds the new deposit back.
+    const { m: kept } = await granted();
+    await spendAllBut(kept, 100);
+    const next = await submittedOrder(kept, { channel: 'BANK', amount: '1000' });
+    okValue(operatorApproveDeposit, await approve(t.app, next.orderId));
+    expect((await grant(kept)).state).toBe('active');
+    failure(await kept.withdraw({ amount: '500' }, EN), 409, 'withdraw.turnover.unmet');
+  });
+
   it('needs the turnover of both of two bonuses: a stake counts towards one grant, the oldest first', async () => {
     const { m, promotionId } = await granted({ turnoverMultiple: 1, turnoverBase: 'bonus' });
     await bonusDeposit(t.app, m, promotionId);
@@ -257,6 +290,41 @@ describe('forfeiting a bonus', () => {
     // The rollups and balances still agree with the ledger (money/check.ts).
     expect((await checkRollups(t.app.db)).filter((x) => x.memberId === m.id)).toEqual([]);
     expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+  });
+
+  // A round staked before the bonus and won after it: its result is play since the grant, its
+  // whole win is not (the stake was the member's own money).
+  it('takes a round staked before the bonus at its result, not its whole win', async () => {
+    const m = await withdrawer(t.app, '100');
+    const promotionId = await depositPromotion(t.app, {
+      turnoverMultiple: 5,
+      turnoverBase: 'bonus',
+      forfeitAllowed: true,
+    });
+    const base = { playerId: String(m.id), currency: 'BDT' };
+    const early = uid('r');
+    walletValue(
+      await vendorCall(t.app, 'PG', 'bet', {
+        ...base,
+        txId: uid('b'),
+        roundId: early,
+        amountMinor: 5_000,
+      }),
+    );
+    await bonusDeposit(t.app, m, promotionId);
+    walletValue(
+      await vendorCall(t.app, 'PG', 'win', {
+        ...base,
+        txId: uid('w'),
+        roundId: early,
+        amountMinor: 6_000,
+      }),
+    );
+    // ৳100 - ৳50 + ৳1,000 + ৳500 bonus + ৳60 = ৳1,610; forfeit: the bonus and the round's ৳10.
+    expect((await m.money()).available).toBe(161_000);
+    const v = okValue(forfeitBonusGrant, await forfeit(m, (await grant(m)).id));
+    expect(v.forfeitedMinor).toBe(51_000);
+    expect((await m.money()).available).toBe(110_000);
   });
 
   it('takes only the bonus after losses, and never more than the wallet holds', async () => {

@@ -18,7 +18,8 @@ import { idempotencyKeySchema, minorSchema } from './money.ts';
 export const turnoverBases = ['bonus', 'bonus_deposit'] as const;
 export type TurnoverBase = (typeof turnoverBases)[number];
 
-export const bonusGrantStates = ['active', 'met', 'forfeited'] as const;
+/** `lost`: the balance it was played from ran out (below 1.00) before new money came in. */
+export const bonusGrantStates = ['active', 'met', 'forfeited', 'lost'] as const;
 export type BonusGrantState = (typeof bonusGrantStates)[number];
 
 export const bonusGrantSchema = z.object({
@@ -45,6 +46,7 @@ export const bonusGrantSchema = z.object({
   /** When the server first saw it met; may be later than the stake that met it. */
   metAt: z.string().nullable(),
   forfeitedAt: z.string().nullable(),
+  lostAt: z.string().nullable(),
 });
 export type BonusGrant = z.infer<typeof bonusGrantSchema>;
 

@@ -85,6 +85,8 @@ export function BonusGrantItem({ grant: g, symbol }: { grant: BonusGrant; symbol
         <p className={styles.detail}>
           {t('wallet.bonus.forfeited', { amount: money(g.forfeitedMinor ?? 0) })}
         </p>
+      ) : g.state === 'lost' ? (
+        <p className={styles.detail}>{t('wallet.bonus.lost')}</p>
       ) : (
         <>
           <progress

@@ -45,6 +45,14 @@ describe('bonus turnover on /m/withdraw', () => {
           metAt: '2026-11-22T08:00:00.000Z',
         }),
         grantFixture({ id: 3, title: 'Old bonus', state: 'forfeited', forfeitedMinor: 70_000 }),
+        grantFixture({
+          id: 4,
+          title: 'Spent bonus',
+          state: 'lost',
+          progressMinor: 0,
+          remainingMinor: 0,
+          lostAt: '2026-11-21T08:00:00.000Z',
+        }),
       ]),
     });
     const region = await openWithdraw();
@@ -54,8 +62,8 @@ describe('bonus turnover on /m/withdraw', () => {
     const items = within(within(region).getByRole('list', { name: 'Your bonuses' })).getAllByRole(
       'listitem',
     );
-    expect(items).toHaveLength(3);
-    const [active, met, gone] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(items).toHaveLength(4);
+    const [active, met, gone, lost] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(active).getByRole('heading', { name: /100% deposit bonus/ })).toBeInTheDocument();
     expect(within(active).getByText('In progress')).toBeInTheDocument();
     expect(
@@ -77,6 +85,14 @@ describe('bonus turnover on /m/withdraw', () => {
     expect(within(gone).getByText('Forfeited')).toBeInTheDocument();
     expect(within(gone).getByText('৳700.00 was taken back')).toBeInTheDocument();
     expect(within(gone).queryByRole('progressbar')).toBeNull();
+    expect(within(lost).getByText('Lost')).toBeInTheDocument();
+    expect(
+      within(lost).getByText(
+        'Your balance ran out before its turnover was met: it no longer holds withdrawals back.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(lost).queryByRole('progressbar')).toBeNull();
+    expect(within(lost).queryByRole('button')).toBeNull();
   });
 
   it('offers no forfeit where the promotion does not allow it', async () => {

@@ -21,6 +21,7 @@ export function grantFixture(overrides: Partial<BonusGrant> = {}): BonusGrant {
     createdAt: '2026-11-23T08:00:00.000Z',
     metAt: null,
     forfeitedAt: null,
+    lostAt: null,
     ...overrides,
   };
 }
