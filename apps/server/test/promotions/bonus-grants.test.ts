@@ -24,6 +24,7 @@ import {
   depositPromotion,
   forfeit,
   grantsOf,
+  openRound,
   settledRounds,
   type Rules,
 } from './bonus-support.ts';
@@ -156,25 +157,9 @@ describe('a bonus grant holds withdrawals back until its turnover is met', () =>
       turnoverMultiple: 1,
       turnoverBase: 'bonus',
     });
-    const base = { playerId: String(m.id), currency: 'BDT' };
-    const early = uid('r');
-    walletValue(
-      await vendorCall(t.app, 'PG', 'bet', {
-        ...base,
-        txId: uid('b'),
-        roundId: early,
-        amountMinor: 9_000,
-      }),
-    );
+    const early = await openRound(t.app, m.id, 9_000);
     await bonusDeposit(t.app, m, promotionId);
-    walletValue(
-      await vendorCall(t.app, 'PG', 'win', {
-        ...base,
-        txId: uid('w'),
-        roundId: early,
-        amountMinor: 0,
-      }),
-    );
+    await early.settle(0);
     expect(await grant(m)).toMatchObject({
       progressMinor: 0,
       remainingMinor: 50_000,
@@ -301,25 +286,9 @@ describe('forfeiting a bonus', () => {
       turnoverBase: 'bonus',
       forfeitAllowed: true,
     });
-    const base = { playerId: String(m.id), currency: 'BDT' };
-    const early = uid('r');
-    walletValue(
-      await vendorCall(t.app, 'PG', 'bet', {
-        ...base,
-        txId: uid('b'),
-        roundId: early,
-        amountMinor: 5_000,
-      }),
-    );
+    const early = await openRound(t.app, m.id, 5_000);
     await bonusDeposit(t.app, m, promotionId);
-    walletValue(
-      await vendorCall(t.app, 'PG', 'win', {
-        ...base,
-        txId: uid('w'),
-        roundId: early,
-        amountMinor: 6_000,
-      }),
-    );
+    await early.settle(6_000);
     // ৳100 - ৳50 + ৳1,000 + ৳500 bonus + ৳60 = ৳1,610; forfeit: the bonus and the round's ৳10.
     expect((await m.money()).available).toBe(161_000);
     const v = okValue(forfeitBonusGrant, await forfeit(m, (await grant(m)).id));

@@ -70,6 +70,32 @@ export async function bonusDeposit(
   return okValue(operatorApproveDeposit, await approve(app, order.orderId));
 }
 
+/** A round the vendor opens now with a bet of `stakeMinor`; `settle` sends its win later. */
+export async function openRound(app: FastifyInstance, memberId: number, stakeMinor: number) {
+  const base = { playerId: String(memberId), currency: 'BDT' };
+  const roundId = uid('r');
+  walletValue(
+    await vendorCall(app, 'PG', 'bet', {
+      ...base,
+      txId: uid('b'),
+      roundId,
+      amountMinor: stakeMinor,
+      gameId: 'PG_0002',
+    }),
+  );
+  return {
+    settle: async (winMinor: number) =>
+      walletValue(
+        await vendorCall(app, 'PG', 'win', {
+          ...base,
+          txId: uid('w'),
+          roundId,
+          amountMinor: winMinor,
+        }),
+      ),
+  };
+}
+
 /**
  * Rounds the vendor settles: a bet of `stakeMinor` and a win of `winMinor` each (the same by
  * default: valid turnover that leaves the balance as it was).
@@ -81,27 +107,8 @@ export async function settledRounds(
   rounds = 1,
   winMinor = stakeMinor,
 ) {
-  const base = { playerId: String(memberId), currency: 'BDT' };
-  for (let i = 0; i < rounds; i++) {
-    const roundId = uid('r');
-    walletValue(
-      await vendorCall(app, 'PG', 'bet', {
-        ...base,
-        txId: uid('b'),
-        roundId,
-        amountMinor: stakeMinor,
-        gameId: 'PG_0002',
-      }),
-    );
-    walletValue(
-      await vendorCall(app, 'PG', 'win', {
-        ...base,
-        txId: uid('w'),
-        roundId,
-        amountMinor: winMinor,
-      }),
-    );
-  }
+  for (let i = 0; i < rounds; i++)
+    await (await openRound(app, memberId, stakeMinor)).settle(winMinor);
 }
 
 /** The member's grants as GET /wps/member/bonus-grants answers them. */
