@@ -185,6 +185,25 @@ describe('ledger', () => {
     ).toEqual([]);
   });
 
+  it('holds the zero sum per currency: lines that cancel out across currencies are refused', async () => {
+    const [usd] = await t.app.db.query<{ id: number }>(
+      `INSERT INTO accounts (merchant_code, kind, currency) VALUES ('demo', 'test_usd', 'USD')
+       RETURNING id`,
+    );
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        const [e] = await tx.query<{ id: number }>(
+          "INSERT INTO journal_entries (idempotency_key, kind, memo) VALUES ('test:fx', 'funding', 'fx') RETURNING id",
+        );
+        await tx.query(
+          `INSERT INTO journal_lines (entry_id, account_id, amount_minor)
+           VALUES ($1, $2, 500), ($1, $3, -500)`,
+          [e!.id, wallet, usd!.id],
+        );
+      }),
+    ).rejects.toThrow(/does not balance: (500 BDT|-500 USD) off/);
+  });
+
   it('never rewrites history', async () => {
     await expect(
       t.app.db.query('UPDATE journal_lines SET amount_minor = amount_minor * 2'),
