@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { realMemberOf } from '../accounts/auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { textLanguageOf } from '../promotions/bonus-messages.ts';
 import { createDeposits } from './deposits.ts';
 
@@ -21,12 +21,7 @@ export default async function depositRoutes(app: FastifyInstance) {
   registerEndpoint(app, getDepositOptions, async (request, reply) => {
     const { memberId } = realMemberOf(request);
     reply.header('cache-control', 'no-store');
-    const language = request.headers.language;
-    return deposits.options(
-      merchantOf(request),
-      memberId,
-      typeof language === 'string' ? language : undefined,
-    );
+    return deposits.options(merchantOf(request), memberId, languageOf(request));
   });
 
   registerEndpoint(app, createDeposit, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getBetHistory, getTransactionRecords } from '@app/contract';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf } from '../accounts/auth-plugin.ts';
-import { merchantOf } from '../merchant/merchant-context.ts';
+import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { betHistory } from './records-bets.ts';
 import { transactionRecords } from './records-transactions.ts';
 
@@ -18,13 +18,12 @@ export default async function recordsRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getTransactionRecords, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const language = request.headers.language;
     return transactionRecords(
       app.db,
       merchantOf(request),
       sessionOf(request).memberId,
       request.query,
-      typeof language === 'string' ? language : undefined,
+      languageOf(request),
     );
   });
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { languageOf } from '../../merchant/request-context.ts';
 import { createDemoVendor } from './demo-vendor.ts';
 import { endedPage, gamePage } from './page.ts';
 import { demoLanguage } from './texts.ts';
@@ -63,7 +64,7 @@ export default async function demoVendorRoutes(app: FastifyInstance) {
         return gamePage(session, t, demoLanguage(session.language));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return reply.status(401).send(endedPage(demoLanguage(request.headers.language as string)));
+        return reply.status(401).send(endedPage(demoLanguage(languageOf(request))));
       }
     },
   );
