@@ -82,19 +82,19 @@ export function approvalJob(
 /**
  * The demo's approvals (issue 9): in demo mode (DEMO=1; autoApproveSeconds > 0), every second it
  * approves deposits submitted and withdrawals pending that long ago; never a deposit whose payer
- * reference another order carries too (issue 19: the operator sees those flagged). Order expiry is a job of the jobs
- * module (order-expiry-job.ts), registered below. Other demo approvals plug in with `add`.
- * Tests call `runOnce()` instead of waiting for the timer.
+ * reference another order carries too (issue 19: the operator sees those flagged). Its tick is a
+ * repeating task of the jobs module, one process at a time (an advisory lock). Other demo
+ * approvals plug in with `add`. Tests `pause()` it and call `runOnce()` instead.
  */
 export function createAutoApprover(
   db: Db,
   money: Money,
-  options: { autoApproveSeconds: number; log: FastifyBaseLogger; intervalMs?: number },
+  options: { autoApproveSeconds: number; log: FastifyBaseLogger },
 ) {
   const jobs = new Map<string, AutoApproveJob>();
   const deposits = createDepositDecisions(db, money);
   const withdrawals = createWithdrawDecisions(db, money);
-  let timer: NodeJS.Timeout | null = null;
+  let paused = false;
   let running: Promise<TickResult> | null = null;
 
   jobs.set(
@@ -148,19 +148,14 @@ export function createAutoApprover(
       return running;
     },
 
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        this.runOnce().catch((err: unknown) => options.log.error({ err }, 'auto-approver tick'));
-      }, options.intervalMs ?? 1_000);
-      // A job timer never keeps the process alive on its own.
-      timer.unref();
+    /** The jobs module's tick: nothing while paused. */
+    async tick(): Promise<void> {
+      if (!paused) await this.runOnce();
     },
 
-    /** Stops the timer and waits for a tick in flight, so the database closes after it. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
+    /** No more ticks from the jobs module (a tick in flight is awaited); `runOnce` still runs. */
+    async pause(): Promise<void> {
+      paused = true;
       await running?.catch(() => {});
     },
   };
@@ -174,7 +169,7 @@ declare module 'fastify' {
   }
 }
 
-/** Starts the job when the app is ready and stops it before the database closes. */
+/** The order expiry job and the demo's approvals, on the jobs module. */
 async function autoApproverPlugin(app: FastifyInstance) {
   const approver = createAutoApprover(app.db, app.money, {
     autoApproveSeconds: app.config.autoApproveSeconds,
@@ -183,9 +178,9 @@ async function autoApproverPlugin(app: FastifyInstance) {
   app.decorate('autoApprover', approver);
   // Not demo-only: orders expire in production too.
   await app.jobs.define(orderExpiryJob(app.db));
-  // Its delay is 0 (it approves nothing) outside demo mode; the demo's start line names it.
-  app.addHook('onReady', async () => approver.start());
-  app.addHook('preClose', async () => approver.stop());
+  // Its delay is 0 (it approves nothing) outside demo mode; the demo's start line names it. The
+  // jobs module runs it from start to stop, never twice at once in a process.
+  app.jobs.repeat({ name: 'cashier.auto-approve', everyMs: 1_000, run: () => approver.tick() });
 }
 
 export default fp(autoApproverPlugin, {

@@ -14,7 +14,7 @@ beforeAll(async () => {
     env: { OPERATOR_API_KEY: 'x'.repeat(20), DEMO_AUTO_APPROVE_SECONDS: '30' },
   });
   // Only runOnce() ticks here: the timer would approve behind the test's back.
-  await t.app.autoApprover.stop();
+  await t.app.autoApprover.pause();
 });
 afterAll(() => t?.close());
 
@@ -126,7 +126,7 @@ describe('the auto-approver switched off (DEMO_AUTO_APPROVE_SECONDS=0)', () => {
   let off: TestApp;
   beforeAll(async () => {
     off = await buildTestApp({ env: { DEMO_AUTO_APPROVE_SECONDS: '0' } });
-    await off.app.autoApprover.stop();
+    await off.app.autoApprover.pause();
   });
   afterAll(() => off?.close());
 

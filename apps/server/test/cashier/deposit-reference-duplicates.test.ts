@@ -27,7 +27,7 @@ beforeAll(async () => {
     env: { OPERATOR_API_KEY: OPERATOR_KEY, DEMO_AUTO_APPROVE_SECONDS: '30' },
   });
   // Only runOnce() ticks here: the timer would approve behind the test's back.
-  await t.app.autoApprover.stop();
+  await t.app.autoApprover.pause();
 });
 afterAll(() => t?.close());
 

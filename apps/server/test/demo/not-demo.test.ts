@@ -89,7 +89,7 @@ describe('outside demo mode, on a database a demo server used', () => {
   let p: Awaited<ReturnType<typeof member>>;
   beforeAll(async () => {
     demo = await db.start({ DEMO_AUTO_APPROVE_SECONDS: '0' });
-    await demo.app.autoApprover.stop();
+    await demo.app.autoApprover.pause();
     p = await member(demo.app);
     orderId = (await submittedOrder(p, { amount: '1000' })).orderId;
     await expect(db.start(notDemoEnv)).rejects.toThrow(
@@ -97,7 +97,7 @@ describe('outside demo mode, on a database a demo server used', () => {
     );
     await demo.app.db.query("DELETE FROM seed_runs WHERE name = 'demo:demo'");
     t = await db.start(notDemoEnv);
-    await t.app.autoApprover.stop();
+    await t.app.autoApprover.pause();
   });
   afterAll(() => db.close());
 
