@@ -278,7 +278,12 @@ export async function walletRows(): Promise<BenchRow[]> {
     // fold a minute after its start).
     if (team) rows.push(await foldRow(env, team));
   } finally {
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => db.end());
+    // The server's job queue (pg-boss) keeps its tables beside the schema.
+    await db
+      .query(
+        `DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`,
+      )
+      .finally(() => db.end());
   }
   return rows;
 }
