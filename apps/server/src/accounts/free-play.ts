@@ -41,7 +41,7 @@ async function createTrialAccount(
           registerIp: ip,
         });
         const books = { merchantCode: merchant.code, currency: merchant.currencyCode };
-        const pool = await money.houseAccount(books, AccountKind.trialPool);
+        const pool = await money.houseAccount(books, AccountKind.trialPool, member.id);
         const wallet = await money.openWallet(tx, books, member.id);
         // Play money: no rollup (trial members are not players the reports count).
         await money.post(

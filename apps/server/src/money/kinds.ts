@@ -36,6 +36,8 @@ export const HOUSE_SHARDS: Partial<Record<HouseKind, number>> = {
   // The daily rebate pays tens of thousands of members in a few minutes (issue 20): on one row,
   // each posting would walk every earlier version of it that no vacuum could prune yet.
   rebate_expense: 16,
+  // Every free-play (trial) member's opening balance and rounds (issue 18: no hot house row).
+  trial_pool: 16,
 };
 
 /** What a journal entry is: the statement and the rollups read this column, never the key. */

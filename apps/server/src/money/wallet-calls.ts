@@ -104,7 +104,7 @@ export function createWalletCalls(db: Db, money: Money) {
       const memberId = Number(tx.playerId);
       const books = booksOf(merchant);
       const gameHouse = await money.houseAccount(books, AccountKind.gameHouse, memberId);
-      const trialPool = await money.houseAccount(books, AccountKind.trialPool);
+      const trialPool = await money.houseAccount(books, AccountKind.trialPool, memberId);
       const hash = requestHash(canonical({ kind, ...tx }));
       const args = [
         vendor,

@@ -287,7 +287,8 @@ describe('seamless wallet: trial members', () => {
   it('moves play money between the trial wallet and the trial pool, never the game house', async () => {
     const trial = await createMember(t.app, { type: 4 });
     const ref = { merchantCode: 'demo', currency: 'BDT' };
-    const pool = await t.app.money.account({ ...ref, ownerMemberId: null, kind: 'trial_pool' });
+    // The trial pool's shard of this member (kinds.ts HOUSE_SHARDS).
+    const pool = await t.app.money.houseAccount(ref, 'trial_pool', trial.id);
     const house = await t.app.money.account({ ...ref, ownerMemberId: null, kind: 'game_house' });
     const wallet = await t.app.money.account({
       ...ref,
