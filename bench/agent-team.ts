@@ -2,7 +2,8 @@
 // dropped afterwards: a team of BENCH_TEAM_MEMBERS (100,000) under one top agent, 8 levels deep (a
 // 4-ary tree), whose play over 30 merchant days stands for BENCH_TEAM_BETS (10,000,000) settled
 // bets, loaded with SQL straight into the rollups that the money path writes (member-day and
-// member-day-game rows: each member plays on a third of the days). Then:
+// member-day-game rows: each member plays on a third of the days), and a ledger of
+// BENCH_TEAM_LEDGER_LINES (10,000,000) journal lines (wallet-history.ts). Then:
 // 1. team overview for the top agent over 30 days (its figures and its first page of direct
 //    downlines, as GET /wps/agent/team/kpi reads them): p50 and p99 over BENCH_TEAM_RUNS (30);
 // 2. the fold of the rollups into the team rows (agents/team-fold.ts): the whole history once, then
@@ -18,11 +19,14 @@ import { createMoney } from '../apps/server/src/money/money.ts';
 import { teamFigures } from '../apps/server/src/agents/team-figures.ts';
 import { foldTeams } from '../apps/server/src/agents/team-fold.ts';
 import { settleRebates } from '../apps/server/src/agents/rebate-settlement.ts';
+import pg from 'pg';
 import { formatRows, type BenchRow } from './catalogue.ts';
+import { loadHistory, walletOf } from './wallet-history.ts';
 
 const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 100_000);
 const BETS = Number(process.env.BENCH_TEAM_BETS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_TEAM_RUNS ?? 30);
+const LEDGER_LINES = Number(process.env.BENCH_TEAM_LEDGER_LINES ?? 10_000_000);
 const DAYS = 30;
 /** The server's default TEAM_FOLD_SECONDS: the longest a change waits for the next fold. */
 const TEAM_FOLD_SECONDS = 10;
@@ -102,6 +106,22 @@ async function loadPlay(db: Db, top: number, today: string): Promise<number> {
   return perRow;
 }
 
+/** BENCH_TEAM_LEDGER_LINES (10,000,000) journal lines, 100,000 on the top agent's wallet. */
+async function loadLedger(url: string, schema: string, top: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${schema}"`);
+    const loaded = await loadHistory(client, schema, await walletOf(client, top), 'BDT', {
+      ledgerLines: LEDGER_LINES,
+      memberLines: 100_000,
+    });
+    return loaded.ledgerLines;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function agentTeamRows(): Promise<BenchRow[]> {
   const url = process.env.DATABASE_URL;
   if (!url) return [['agent team figures', 'skipped: DATABASE_URL unset', 'PostgreSQL', null]];
@@ -120,6 +140,10 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
     progress('team loaded');
     const perRow = await loadPlay(db, top, today);
     progress('play loaded');
+    // The ledger such play leaves (its size is what the planner reads: on a ledger of a few
+    // lines every posting's checks plan as for a tiny table and then scan a growing one).
+    const ledger = await loadLedger(url, schema, top);
+    progress(`ledger of ${ledger.toLocaleString('en')} lines loaded`);
     await db.query('ANALYZE');
     const loadS = (performance.now() - t0) / 1000;
     // The history folded into the team rows at once (as migration 023 does for a database that
@@ -169,7 +193,7 @@ export async function agentTeamRows(): Promise<BenchRow[]> {
     const settleS = (performance.now() - t0) / 1000;
     return [
       [
-        `team of ${size.toLocaleString('en')} (${depth} levels), ~${(perRow * size * (DAYS / 3)).toLocaleString('en')} bets in rollups (loaded in ${Math.round(loadS)} s)`,
+        `team of ${size.toLocaleString('en')} (${depth} levels), ~${(perRow * size * (DAYS / 3)).toLocaleString('en')} bets in rollups, a ledger of ${ledger.toLocaleString('en')} lines (loaded in ${Math.round(loadS)} s)`,
         '',
         '',
         null,

@@ -128,6 +128,7 @@ export async function loadHistory(
   schema: string,
   heavyWallet: number,
   currency: string,
+  sizes: { ledgerLines: number; memberLines: number } = { ledgerLines, memberLines },
 ) {
   const started = performance.now();
   // One after the other: one client runs one query at a time.
@@ -147,11 +148,11 @@ export async function loadHistory(
     'SELECT count(*) AS n FROM journal_lines',
   );
   const existing = Number(counted[0]!.n);
-  const heavyEntries = memberLines;
-  const entries = Math.floor((ledgerLines - existing) / 2);
+  const heavyEntries = sizes.memberLines;
+  const entries = Math.floor((sizes.ledgerLines - existing) / 2);
   if (entries < heavyEntries) {
     throw new Error(
-      `BENCH_LEDGER_LINES (${ledgerLines}) leaves room for ${entries} entries, fewer than BENCH_MEMBER_LINES (${memberLines})`,
+      `BENCH_LEDGER_LINES (${sizes.ledgerLines}) leaves room for ${entries} entries, fewer than BENCH_MEMBER_LINES (${sizes.memberLines})`,
     );
   }
 
