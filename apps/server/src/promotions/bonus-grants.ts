@@ -1,23 +1,18 @@
-import type { BonusGrant, BonusGrantState, TurnoverBase } from '@app/contract';
+import type { BonusGrant } from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { keyReused, replayOr } from '../money/idempotency.ts';
-import { AccountKind, EntryKind } from '../money/kinds.ts';
-import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
+import { booksOf, type MerchantRef, type Money } from '../money/money.ts';
 import { memberOpenStakes, memberTotals, type MemberTotals } from '../money/rollups.ts';
-import { pickLanguage } from '../cashier/deposit-orders.ts';
+import { takeBack } from './bonus-forfeit.ts';
+import { spanOf, toGrant, type GrantRow } from './bonus-grant-rows.ts';
 import { bonusError, turnoverUnmet, type TextLanguage } from './bonus-messages.ts';
 import {
   countsFromOf,
-  forfeitAmount,
   isMet,
   progressOf,
-  restack,
   turnoverRequired,
-  type GrantSpan,
   type TurnoverRule,
 } from './bonus-turnover.ts';
-
-export const bonusForfeitKey = (grantId: number) => `bonus:${grantId}:forfeit`;
 
 /** A merchant as grants need it: its books and day, and how its money is written. */
 export type GrantMerchant = MerchantRef & { currencySymbol: string; defaultLanguage: string };
@@ -34,68 +29,8 @@ export interface NewGrant {
   rule: TurnoverRule;
 }
 
-interface GrantRow {
-  id: number;
-  member_id: number;
-  source: 'deposit' | 'promotion';
-  titles: Record<string, string>;
-  bonus_minor: number;
-  deposit_minor: number;
-  turnover_multiple: number;
-  turnover_base: TurnoverBase;
-  forfeit_allowed: boolean;
-  required_minor: number;
-  counts_from_minor: number;
-  valid_at_grant_minor: number;
-  stakes_at_grant_minor: number;
-  wins_at_grant_minor: number;
-  state: BonusGrantState;
-  forfeited_minor: number | null;
-  forfeit_key: string | null;
-  created_at: Date;
-  met_at: Date | null;
-  forfeited_at: Date | null;
-  lost_at: Date | null;
-}
-
 /** Below this (1.00 of the currency), what a member owns is spent: see `loseIfSpent`. */
 const SPENT_BELOW_MINOR = 100n;
-
-const spanOf = (r: GrantRow): GrantSpan => ({
-  countsFrom: BigInt(r.counts_from_minor),
-  required: BigInt(r.required_minor),
-});
-
-/** The grant as the member sees it, its progress read against `validNow`. */
-function toGrant(r: GrantRow, validNow: bigint, language: string, fallback: string): BonusGrant {
-  const active = r.state === 'active';
-  const met = active && isMet(spanOf(r), validNow);
-  const progress =
-    r.state === 'met' || met
-      ? BigInt(r.required_minor)
-      : active
-        ? progressOf(spanOf(r), validNow)
-        : 0n;
-  return {
-    id: r.id,
-    source: r.source,
-    title: pickLanguage(r.titles, language, fallback),
-    bonusMinor: r.bonus_minor,
-    depositMinor: r.deposit_minor,
-    turnoverMultiple: r.turnover_multiple,
-    turnoverBase: r.turnover_base,
-    requiredMinor: r.required_minor,
-    progressMinor: Number(progress),
-    remainingMinor: active && !met ? r.required_minor - Number(progress) : 0,
-    state: met ? 'met' : r.state,
-    forfeitAllowed: r.forfeit_allowed,
-    forfeitedMinor: r.forfeited_minor,
-    createdAt: r.created_at.toISOString(),
-    metAt: r.met_at?.toISOString() ?? null,
-    forfeitedAt: r.forfeited_at?.toISOString() ?? null,
-    lostAt: r.lost_at?.toISOString() ?? null,
-  };
-}
 
 /**
  * Bonus grants (contract bonus.ts): every bonus paid carries its turnover requirement until valid
@@ -135,70 +70,6 @@ export function createBonusGrants(db: Db, money: Money) {
       [grantId, memberId],
     );
     return row ?? null;
-  }
-
-  /** The forfeit itself, under the wallet lock, for an active grant that allows it. */
-  async function takeBack(
-    tx: Queryable,
-    merchant: MerchantRef,
-    grant: GrantRow,
-    walletId: number,
-    walletBalance: bigint,
-    key: string,
-  ) {
-    const totals = await memberTotals(tx, grant.member_id, merchant.currencyCode);
-    const winnings =
-      totals.winsMinor -
-      BigInt(grant.wins_at_grant_minor) -
-      (totals.stakesMinor - BigInt(grant.stakes_at_grant_minor));
-    const amount = forfeitAmount({
-      bonus: BigInt(grant.bonus_minor),
-      netPlaySinceGrant: winnings,
-      walletBalance,
-    });
-    if (amount > 0n) {
-      const books = booksOf(merchant);
-      const budget = await money.houseAccount(books, AccountKind.promotionBudget);
-      await money.post(
-        {
-          kind: EntryKind.bonusForfeit,
-          idempotencyKey: bonusForfeitKey(grant.id),
-          memo: `Bonus ${grant.id} forfeited`,
-          ref: String(grant.id),
-          lines: [
-            { accountId: walletId, amountMinor: -amount },
-            { accountId: budget, amountMinor: amount },
-          ],
-          rollup: memberDay(merchant, grant.member_id),
-        },
-        tx,
-      );
-    }
-    await tx.query(
-      `UPDATE bonus_grants SET state = 'forfeited', forfeited_at = now(), forfeited_minor = $2,
-         forfeit_key = $3 WHERE id = $1`,
-      [grant.id, amount, key],
-    );
-    // The later grants no longer wait behind this one.
-    const [floor] = await tx.query<{ end: number | null }>(
-      `SELECT MAX(counts_from_minor + required_minor) AS end FROM bonus_grants
-        WHERE member_id = $1 AND id < $2 AND state <> 'forfeited'`,
-      [grant.member_id, grant.id],
-    );
-    const later = await tx.query<GrantRow>(
-      `SELECT * FROM bonus_grants WHERE member_id = $1 AND id > $2 AND state = 'active' ORDER BY id`,
-      [grant.member_id, grant.id],
-    );
-    const moved = restack(
-      BigInt(floor?.end ?? 0),
-      later.map((r) => ({ ...spanOf(r), id: r.id, validAtGrant: BigInt(r.valid_at_grant_minor) })),
-    );
-    if (moved.length > 0)
-      await tx.query(
-        `UPDATE bonus_grants g SET counts_from_minor = m.counts_from
-           FROM unnest($1::bigint[], $2::bigint[]) AS m(id, counts_from) WHERE g.id = m.id`,
-        [moved.map((g) => g.id), moved.map((g) => g.countsFrom.toString())],
-      );
   }
 
   return {
@@ -381,7 +252,15 @@ export function createBonusGrants(db: Db, money: Money) {
             if (grant.state === 'forfeited') return view(tx, grant.id);
             if (!grant.forfeit_allowed || grant.state !== 'active')
               throw bonusError('forfeitNotAllowed', lang);
-            await takeBack(tx, merchant, grant, wallet.id, wallet.balanceMinor, req.idempotencyKey);
+            await takeBack(
+              tx,
+              money,
+              merchant,
+              grant,
+              wallet.id,
+              wallet.balanceMinor,
+              req.idempotencyKey,
+            );
             return view(tx, grant.id);
           },
         );

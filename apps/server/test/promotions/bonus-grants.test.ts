@@ -195,6 +195,19 @@ describe('a bonus grant holds withdrawals back until its turnover is met', () =>
     failure(await kept.withdraw({ amount: '500' }, EN), 409, 'withdraw.turnover.unmet');
   });
 
+  it('a lost bonus holds back no later one when a bonus between them is forfeited', async () => {
+    const { m, promotionId } = await granted({ forfeitAllowed: true });
+    await settledRounds(t.app, m.id, (await m.money()).available, 1, 0); // A: played to nothing
+    await bonusDeposit(t.app, m, promotionId); // B (A is lost now)
+    await bonusDeposit(t.app, m, promotionId); // C, counted behind B
+    const [b] = (await grantsOf(m)).grants.filter((g) => g.state === 'active');
+    okValue(forfeitBonusGrant, await forfeit(m, b!.id));
+    await settledRounds(t.app, m.id, 100_000);
+    // C counts from its own grant (B is gone, A was lost): ৳1,000 of its ৳3,000 played.
+    const [c] = (await grantsOf(m)).grants.filter((g) => g.state === 'active');
+    expect(c).toMatchObject({ progressMinor: 100_000, remainingMinor: 200_000 });
+  });
+
   it('needs the turnover of both of two bonuses: a stake counts towards one grant, the oldest first', async () => {
     const { m, promotionId } = await granted({ turnoverMultiple: 1, turnoverBase: 'bonus' });
     await bonusDeposit(t.app, m, promotionId);
