@@ -70,3 +70,23 @@ export async function memberOpenStakes(
   );
   return BigInt(row?.open ?? '0');
 }
+
+/**
+ * The net result (wins - stakes) of the member's real-money rounds opened since `since`: settled
+ * ones at their result, open ones at their stake (out of the wallet), cancelled ones not at all.
+ * Rounds opened before `since` count for nothing, however they settle. Under the wallet lock.
+ */
+export async function memberPlaySince(
+  q: Queryable,
+  memberId: number,
+  currency: string,
+  since: Date,
+): Promise<bigint> {
+  const [row] = await q.query<{ net: string }>(
+    `SELECT COALESCE(SUM(win_minor - stake_minor), 0)::text AS net FROM game_rounds
+      WHERE member_id = $1 AND opened_at >= $2 AND status <> 'cancelled' AND NOT is_free_play
+        AND currency = $3`,
+    [memberId, since, currency],
+  );
+  return BigInt(row?.net ?? '0');
+}

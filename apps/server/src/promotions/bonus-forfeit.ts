@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/db.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type MerchantRef, type Money } from '../money/money.ts';
-import { memberTotals } from '../money/rollups.ts';
+import { memberPlaySince } from '../money/rollups.ts';
 import { spanOf, type GrantRow } from './bonus-grant-rows.ts';
 import { forfeitAmount, restack } from './bonus-turnover.ts';
 
@@ -21,14 +21,11 @@ export async function takeBack(
   walletBalance: bigint,
   key: string,
 ) {
-  const totals = await memberTotals(tx, grant.member_id, merchant.currencyCode);
-  const winnings =
-    totals.winsMinor -
-    BigInt(grant.wins_at_grant_minor) -
-    (totals.stakesMinor - BigInt(grant.stakes_at_grant_minor));
+  // Rounds opened since the grant: one staked before it was the member's own money's.
+  const since = await memberPlaySince(tx, grant.member_id, merchant.currencyCode, grant.created_at);
   const amount = forfeitAmount({
     bonus: BigInt(grant.bonus_minor),
-    netPlaySinceGrant: winnings,
+    netPlaySinceGrant: since,
     walletBalance,
   });
   if (amount > 0n) {

@@ -75,7 +75,8 @@ export function createBonusGrants(db: Db, money: Money) {
   return {
     /**
      * Before new money reaches the member (a deposit's credit), under the wallet lock: when what
-     * the member owns (`ownedMinor`: the wallet and pending withdrawals) is below 1.00, the grants
+     * the member owns (`ownedMinor`: the wallet and pending withdrawals; with the stakes of rounds
+     * still open) is below 1.00, the grants
      * still unmet are lost with the balance they were played from (the field's "bonus bust"), so
      * they hold back no withdrawal of the new money. Met ones are marked met first. Answers how
      * many were lost.
@@ -86,7 +87,9 @@ export function createBonusGrants(db: Db, money: Money) {
       memberId: number,
       ownedMinor: bigint,
     ): Promise<number> {
-      if (ownedMinor >= SPENT_BELOW_MINOR) return 0;
+      // Stakes in rounds still open are the member's too (a long round may still pay out).
+      const open = await memberOpenStakes(tx, memberId, merchant.currencyCode);
+      if (ownedMinor + open >= SPENT_BELOW_MINOR) return 0;
       const { unmet } = await settle(tx, merchant, memberId);
       if (unmet.length === 0) return 0;
       await tx.query(
@@ -107,7 +110,7 @@ export function createBonusGrants(db: Db, money: Money) {
       const { unmet } = await settle(tx, merchant, g.memberId, totals);
       const required = turnoverRequired(g.rule, g.bonusMinor, g.depositMinor);
       // Rounds staked before the bonus and settled after it count towards no part of its
-      // turnover; their result (win - stake), not their whole win, is play since the grant.
+      // turnover (nor, at a forfeit, of its winnings: bonus-forfeit.ts).
       const open = await memberOpenStakes(tx, g.memberId, merchant.currencyCode);
       const validAtGrant = totals.validStakesMinor + open;
       const countsFrom = countsFromOf(validAtGrant, unmet.map(spanOf));
@@ -140,7 +143,7 @@ export function createBonusGrants(db: Db, money: Money) {
           required.toString(),
           countsFrom.toString(),
           validAtGrant.toString(),
-          (totals.stakesMinor - open).toString(),
+          totals.stakesMinor.toString(),
           totals.winsMinor.toString(),
         ],
       );

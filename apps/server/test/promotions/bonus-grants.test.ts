@@ -193,6 +193,13 @@ describe('a bonus grant holds withdrawals back until its turnover is met', () =>
     okValue(operatorApproveDeposit, await approve(t.app, next.orderId));
     expect((await grant(kept)).state).toBe('active');
     failure(await kept.withdraw({ amount: '500' }, EN), 409, 'withdraw.turnover.unmet');
+
+    // Staked whole on a round still open (a sports bet) is not spent: it may still pay out.
+    const { m: staked } = await granted();
+    await openRound(t.app, staked.id, (await staked.money()).available);
+    const third = await submittedOrder(staked, { channel: 'BANK', amount: '1000' });
+    okValue(operatorApproveDeposit, await approve(t.app, third.orderId));
+    expect((await grant(staked)).state).toBe('active');
   });
 
   it('a lost bonus holds back no later one when a bonus between them is forfeited', async () => {
@@ -290,9 +297,9 @@ describe('forfeiting a bonus', () => {
     expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
   });
 
-  // A round staked before the bonus and won after it: its result is play since the grant, its
-  // whole win is not (the stake was the member's own money).
-  it('takes a round staked before the bonus at its result, not its whole win', async () => {
+  // Rounds staked before the bonus were the member's own money: whether they settle before the
+  // forfeit (won) or after it (still open then), they are no part of the bonus's winnings.
+  it('takes nothing of rounds staked before the bonus, settled or still open', async () => {
     const m = await withdrawer(t.app, '100');
     const promotionId = await depositPromotion(t.app, {
       turnoverMultiple: 5,
@@ -300,13 +307,18 @@ describe('forfeiting a bonus', () => {
       forfeitAllowed: true,
     });
     const early = await openRound(t.app, m.id, 5_000);
+    const late = await openRound(t.app, m.id, 2_000);
     await bonusDeposit(t.app, m, promotionId);
     await early.settle(6_000);
-    // ৳100 - ৳50 + ৳1,000 + ৳500 bonus + ৳60 = ৳1,610; forfeit: the bonus and the round's ৳10.
-    expect((await m.money()).available).toBe(161_000);
+    // Since the bonus: a round that wins ৳200 net.
+    await settledRounds(t.app, m.id, 10_000, 1, 30_000);
+    // ৳100 - ৳50 - ৳20 + ৳1,000 + ৳500 bonus + ৳60 + ৳200 = ৳1,790; forfeit: ৳500 + ৳200.
+    expect((await m.money()).available).toBe(179_000);
     const v = okValue(forfeitBonusGrant, await forfeit(m, (await grant(m)).id));
-    expect(v.forfeitedMinor).toBe(51_000);
-    expect((await m.money()).available).toBe(110_000);
+    expect(v.forfeitedMinor).toBe(70_000);
+    expect((await m.money()).available).toBe(109_000);
+    await late.settle(4_000); // the member's own round, settled after the forfeit
+    expect((await m.money()).available).toBe(113_000);
   });
 
   it('takes only the bonus after losses, and never more than the wallet holds', async () => {
