@@ -102,7 +102,11 @@ export default async function vendorRoutes(app: FastifyInstance) {
     app.db,
     app.money,
     (vendor) => vendorSecret(app.config, vendor),
-    (sessionId) => app.sessions.keepAlive(sessionId),
+    // The bet is in: a failure to extend the session must not turn its answer into an error.
+    (sessionId) =>
+      app.sessions
+        .keepAlive(sessionId)
+        .catch((err: unknown) => app.log.warn({ err, sessionId }, 'session keep-alive failed')),
   );
   const callOf = (request: FastifyRequest): WalletCall => ({
     merchant: merchantOf(request),
