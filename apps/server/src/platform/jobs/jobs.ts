@@ -92,7 +92,12 @@ export function createJobs(db: Db, options: JobsOptions) {
   const runs = createJobRunsRepository(db);
   const log = options.log;
   let boss: PgBoss | null = null;
-  let stopped = false;
+  /**
+   * The running queue's state, one per start: `closing` from the start of stop (a job fetched
+   * from then on is not begun: it fails and is tried again later), `closed` once pg-boss has
+   * stopped (nothing reaches the database; the app may close its pool).
+   */
+  let life = { closing: false, closed: false };
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
   const repeating: RepeatingTask[] = [];
@@ -131,7 +136,7 @@ export function createJobs(db: Db, options: JobsOptions) {
     }
   }
 
-  async function listen(b: PgBoss, def: JobDefinition) {
+  async function listen(b: PgBoss, def: JobDefinition, state: typeof life) {
     // pg-boss 10 deadlocks when processes create one queue at once (a cluster's workers starting).
     await withAdvisoryLock(
       db,
@@ -150,8 +155,8 @@ export function createJobs(db: Db, options: JobsOptions) {
       def.name,
       { pollingIntervalSeconds: options.pollingSeconds ?? 2 },
       async ([job]) => {
-        // A fetch answered after stop: the job is left to expire and run in another process.
-        if (stopped) throw new Error('the jobs module has stopped');
+        // A fetch answered once stop began: the job is tried again later, in a live process.
+        if (state.closing) throw new Error('the jobs module is stopping');
         if (job) await runPeriod(def, job.data);
       },
     );
@@ -182,7 +187,7 @@ export function createJobs(db: Db, options: JobsOptions) {
     /** Adds a job (a domain's plugin, before or after start). */
     async define(def: JobDefinition): Promise<void> {
       definitions.set(def.name, def);
-      if (boss) await listen(boss, def);
+      if (boss) await listen(boss, def, life);
     },
 
     /**
@@ -202,9 +207,10 @@ export function createJobs(db: Db, options: JobsOptions) {
 
     async start(): Promise<void> {
       if (boss) return;
-      stopped = false;
+      const state = { closing: false, closed: false };
+      life = state;
       const b = new PgBoss({
-        db: bossAdapter(db, () => stopped),
+        db: bossAdapter(db, () => state.closed),
         schema: options.schema,
         schedule: false,
       });
@@ -221,7 +227,7 @@ export function createJobs(db: Db, options: JobsOptions) {
         },
       );
       boss = b;
-      for (const def of definitions.values()) await listen(b, def);
+      for (const def of definitions.values()) await listen(b, def, state);
       for (const task of repeating) startRepeating(task);
       timer = setInterval(() => {
         ticking ??= enqueue(new Date())
@@ -233,6 +239,8 @@ export function createJobs(db: Db, options: JobsOptions) {
 
     /** Stops queueing, lets the runs in flight finish (up to `timeoutMs`), then lets go. */
     async stop(timeoutMs = 8_000): Promise<void> {
+      const state = life;
+      state.closing = true;
       if (timer) clearInterval(timer);
       timer = null;
       for (const t of repeatTimers.splice(0)) clearInterval(t);
@@ -241,7 +249,7 @@ export function createJobs(db: Db, options: JobsOptions) {
       const b = boss;
       boss = null;
       await b?.stop({ graceful: true, wait: true, timeout: timeoutMs });
-      stopped = true;
+      state.closed = true;
     },
   };
 }
