@@ -84,56 +84,64 @@ export async function uploadLagRows(): Promise<BenchRow[]> {
     FEEDBACK_IMAGE_MB_PER_DAY: '1000',
   });
   const app = buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const member = await app.repos.members.findByUsername('demo', 'player01');
-  if (!member) throw new Error('the demo seed has no player01');
-  const { token } = await app.sessions.start(member, {
-    firstTimeLogin: false,
-    tempPasswordHash: null,
-    device: null,
-    ip: '127.0.0.1',
-  });
-  const auth = { authorization: token };
-  const body = form();
-
-  const upload = async () => {
-    const res = await request(
-      port,
-      'PUT',
-      '/wps/feedback',
-      { ...auth, 'content-type': body.contentType, 'content-length': String(body.payload.length) },
-      body.payload,
-    );
-    if (res.status !== 200) throw new Error(`upload answered ${res.status}`);
-    return res.ms;
-  };
-  // One upload first, not measured: the first one in a process pays once for what later ones do
-  // not (on PGlite, its memory growing to hold a 5 MB value: about 0.2 s).
-  await upload();
-
-  const lag = monitorEventLoopDelay({ resolution: 10 });
   const balance: number[] = [];
-  let uploading = true;
-  const poll = (async () => {
-    while (uploading) {
-      balance.push((await request(port, 'GET', '/wps/v2/wallets/balance', auth)).ms);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  lag.enable();
   const uploadMs: number[] = [];
-  for (let i = 0; i < uploads; i++) uploadMs.push(await upload());
-  lag.disable();
-  uploading = false;
-  await poll;
-  await app.close();
-  if (schema) {
-    const db = new pg.Client({ connectionString: config.databaseUrl });
-    await db.connect();
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
-    await db.end();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  let uploading = true;
+  let poll: Promise<void> = Promise.resolve();
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const member = await app.repos.members.findByUsername('demo', 'player01');
+    if (!member) throw new Error('the demo seed has no player01');
+    const { token } = await app.sessions.start(member, {
+      firstTimeLogin: false,
+      tempPasswordHash: null,
+      device: null,
+      ip: '127.0.0.1',
+    });
+    const auth = { authorization: token };
+    const body = form();
+
+    const upload = async () => {
+      const res = await request(
+        port,
+        'PUT',
+        '/wps/feedback',
+        {
+          ...auth,
+          'content-type': body.contentType,
+          'content-length': String(body.payload.length),
+        },
+        body.payload,
+      );
+      if (res.status !== 200) throw new Error(`upload answered ${res.status}`);
+      return res.ms;
+    };
+    // One upload first, not measured: the first one in a process pays once for what later ones do
+    // not (on PGlite, its memory growing to hold a 5 MB value: about 0.2 s).
+    await upload();
+
+    poll = (async () => {
+      while (uploading) {
+        balance.push((await request(port, 'GET', '/wps/v2/wallets/balance', auth)).ms);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    lag.enable();
+    for (let i = 0; i < uploads; i++) uploadMs.push(await upload());
+  } finally {
+    lag.disable();
+    uploading = false;
+    await poll.catch(() => {});
+    await app.close();
+    if (schema) {
+      const db = new pg.Client({ connectionString: config.databaseUrl });
+      await db.connect();
+      await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await db.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
+      await db.end();
+    }
   }
 
   const sorted = balance.sort((a, b) => a - b);

@@ -1,8 +1,8 @@
 import type { DepositPromotionInput, OperatorDepositPromotion } from '@app/contract';
 import type { Queryable } from '../platform/db/db.ts';
 
-const COLUMNS = `id::int AS id, title, description, percent, cap_minor::int AS "capMinor",
-  min_deposit_minor::int AS "minDepositMinor", image_url AS "imageUrl",
+const COLUMNS = `id::int AS id, title, description, percent, cap_minor AS "capMinor",
+  min_deposit_minor AS "minDepositMinor", image_url AS "imageUrl",
   turnover_multiple AS "turnoverMultiple", turnover_base AS "turnoverBase",
   forfeit_allowed AS "forfeitAllowed", first_deposit_only AS "firstDepositOnly",
   per_day_limit AS "perDayLimit", max_per_member AS "maxPerMember", active,

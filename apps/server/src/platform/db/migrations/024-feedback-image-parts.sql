@@ -10,6 +10,9 @@ CREATE TABLE feedback_image_parts (
   PRIMARY KEY (image_id, part)
 );
 
+-- An empty picture (which no upload could store: each is typed by its first bytes) shows nothing.
+DELETE FROM feedback_images WHERE octet_length(bytes) = 0;
+
 ALTER TABLE feedback_images ADD COLUMN size integer;
 UPDATE feedback_images SET size = octet_length(bytes);
 ALTER TABLE feedback_images
