@@ -49,12 +49,21 @@ describe('announcements (/m/message)', () => {
     const second = toggles(page).nth(1);
     // Title, start date YYYY-MM-DD and a preview before opening.
     expect(await first.innerText()).toMatch(/\n\d{4}-\d{2}-\d{2}\n\S/);
+    // The server's answer is held back until the screen has shown the announcement read: it is
+    // marked at once, not when the call returns (a check right after the tap raced the render).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/wps/relay/MCSFE_markRead*', async (route) => {
+      await held;
+      await route.continue();
+    });
     const firstCall = markReadCall(page);
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
-    // Read at once, before the server has answered.
-    expect(await unreadIn(page).count()).toBe(count - 1);
+    await expect.poll(() => unreadIn(page).count(), { timeout: 5_000 }).toBe(count - 1);
+    answer();
     expect((await firstCall).status()).toBe(200);
+    await page.unroute('**/wps/relay/MCSFE_markRead*');
 
     const secondCall = markReadCall(page);
     await second.click();
