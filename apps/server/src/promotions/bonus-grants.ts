@@ -76,10 +76,9 @@ export function createBonusGrants(db: Db, money: Money) {
     /**
      * Before new money reaches the member (a deposit's credit), under the wallet lock: when what
      * the member owns (`ownedMinor`: the wallet and pending withdrawals; with the stakes of rounds
-     * still open) is below 1.00, the grants
-     * still unmet are lost with the balance they were played from (the field's "bonus bust"), so
-     * they hold back no withdrawal of the new money. Met ones are marked met first. Answers how
-     * many were lost.
+     * still open) is below 1.00, the grants still unmet are lost with the balance they were played
+     * from (the field's "bonus bust"), so they hold back no withdrawal of the new money. Met ones
+     * are marked met first. Answers how many were lost.
      */
     async loseIfSpent(
       tx: Queryable,

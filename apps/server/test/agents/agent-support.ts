@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { okValue } from '../helpers/envelope.ts';
 import { authHeaders, call, signInAs } from '../helpers/accounts.ts';
-import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
+import { openRound } from '../helpers/vendor.ts';
 import { hashPassword } from '../../src/accounts/passwords.ts';
 import { foldTeamsNow } from '../../src/agents/team-fold.ts';
 
@@ -49,20 +49,7 @@ export async function playRound(
   stake: number,
   win: number,
 ) {
-  const base = { playerId: String(memberId), currency: 'BDT' };
-  const roundId = uid('r');
-  walletValue(
-    await vendorCall(app, 'PG', 'bet', {
-      ...base,
-      txId: uid('b'),
-      roundId,
-      amountMinor: stake,
-      gameId: 'PG_0002',
-    }),
-  );
-  walletValue(
-    await vendorCall(app, 'PG', 'win', { ...base, txId: uid('w'), roundId, amountMinor: win }),
-  );
+  await (await openRound(app, memberId, stake)).settle(win);
 }
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;

@@ -161,6 +161,35 @@ export const walletValue = (res: LightMyRequestResponse): VendorWalletValue => {
   return (JSON.parse(res.body) as { value: VendorWalletValue }).value;
 };
 
+/**
+ * A real-money round the PG vendor opens now with a bet of `stakeMinor` (slot PG_0002); `settle`
+ * sends its win (0: lost) later.
+ */
+export async function openRound(app: FastifyInstance, memberId: number, stakeMinor: number) {
+  const base = { playerId: String(memberId), currency: 'BDT' };
+  const roundId = uid('r');
+  walletValue(
+    await vendorCall(app, 'PG', 'bet', {
+      ...base,
+      txId: uid('b'),
+      roundId,
+      amountMinor: stakeMinor,
+      gameId: 'PG_0002',
+    }),
+  );
+  return {
+    settle: async (winMinor: number) =>
+      walletValue(
+        await vendorCall(app, 'PG', 'win', {
+          ...base,
+          txId: uid('w'),
+          roundId,
+          amountMinor: winMinor,
+        }),
+      ),
+  };
+}
+
 /** Sum of the member's wallet lines: the ledger's own figure. */
 export async function walletMinor(app: FastifyInstance, memberId: number): Promise<number> {
   const [row] = await app.db.query<{ s: string }>(

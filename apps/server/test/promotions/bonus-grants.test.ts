@@ -9,7 +9,7 @@ import {
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
-import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
+import { openRound, uid, vendorCall, walletValue } from '../helpers/vendor.ts';
 import {
   approve,
   houseMinor,
@@ -24,7 +24,6 @@ import {
   depositPromotion,
   forfeit,
   grantsOf,
-  openRound,
   settledRounds,
   type Rules,
 } from './bonus-support.ts';

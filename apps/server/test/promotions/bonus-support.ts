@@ -6,7 +6,7 @@ import {
   type DepositOrder,
 } from '@app/contract';
 import { okValue } from '../helpers/envelope.ts';
-import { uid, vendorCall, walletValue } from '../helpers/vendor.ts';
+import { openRound } from '../helpers/vendor.ts';
 import { approve, key, submittedOrder, type TestMember } from '../cashier/cashier-support.ts';
 
 /** A deposit promotion's rules as migration 013 stores them. */
@@ -68,32 +68,6 @@ export async function bonusDeposit(
 ): Promise<DepositOrder> {
   const order = await submittedOrder(m, { channel: 'BANK', amount, promotionId });
   return okValue(operatorApproveDeposit, await approve(app, order.orderId));
-}
-
-/** A round the vendor opens now with a bet of `stakeMinor`; `settle` sends its win later. */
-export async function openRound(app: FastifyInstance, memberId: number, stakeMinor: number) {
-  const base = { playerId: String(memberId), currency: 'BDT' };
-  const roundId = uid('r');
-  walletValue(
-    await vendorCall(app, 'PG', 'bet', {
-      ...base,
-      txId: uid('b'),
-      roundId,
-      amountMinor: stakeMinor,
-      gameId: 'PG_0002',
-    }),
-  );
-  return {
-    settle: async (winMinor: number) =>
-      walletValue(
-        await vendorCall(app, 'PG', 'win', {
-          ...base,
-          txId: uid('w'),
-          roundId,
-          amountMinor: winMinor,
-        }),
-      ),
-  };
 }
 
 /**
