@@ -56,6 +56,8 @@ import operatorRoutes from './operations/operator-routes.ts';
 import { operatorKeyCheck } from './operations/operator-auth.ts';
 import promotionRoutes from './promotions/routes.ts';
 import webApp from './web/routes.ts';
+import lottery from './lottery/lottery-plugin.ts';
+import lotteryRoutes from './lottery/lottery-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,8 @@ export async function serviceApp(
   await app.register(jobs);
   // The cashier's background job (expiry, demo approvals); other order kinds add theirs to it.
   await app.register(autoApprover);
+  // Issue 21: the lottery's clock (issues, draws, settlement), every second.
+  await app.register(lottery);
   // Issue 20: the agents' daily wage, dividend (each half month), hourly wage (each hour) and
   // everyone's rebates, each run for what ended before it.
   await app.jobs.define(dailyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
@@ -139,6 +143,7 @@ export async function serviceApp(
     await api.register(supportRoutes);
     await api.register(appInfoRoutes);
     await api.register(launchRoutes);
+    await api.register(lotteryRoutes);
     await api.register(gameRoutes);
     // Demo mode only: the demo vendor's game page and its calls (what an outside vendor would
     // host), and the development switches (SMS outbox, captcha answers).

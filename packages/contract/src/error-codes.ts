@@ -131,6 +131,16 @@ export const errorStatus = {
   /** The member's feedback (or image megabytes) of the merchant's day are used up (issue 19). */
   'feedback.daily.limit': 429,
   'support.message.invalid': 400,
+  // the lottery (issue 21)
+  'lottery.game.unknown': 404,
+  'lottery.issue.unknown': 404,
+  /** The issue stopped taking bets (its close time passed) or was drawn or voided. */
+  'lottery.issue.closed': 409,
+  'lottery.play.unknown': 400,
+  /** Picks the play's rules do not allow (rows, digits, repeats, nothing bought). */
+  'lottery.picks.invalid': 400,
+  /** A unit the game does not offer, a multiplier or an order above the game's limits. */
+  'lottery.limit.exceeded': 400,
   'unknown.error': 500,
 } as const;
 

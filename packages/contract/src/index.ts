@@ -33,3 +33,5 @@ export * from './endpoints/agent-contracts.ts';
 export * from './endpoints/agent-rebates.ts';
 export * from './endpoints/rebate-rates.ts';
 export * from './endpoints/operator-deposit-promotions.ts';
+export * from './endpoints/lottery.ts';
+export * from './lottery-rules.ts';

@@ -6,6 +6,7 @@ import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
+import { gameForCatalogueName } from '../lottery/games.ts';
 
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
 
@@ -51,15 +52,25 @@ export default async function launchRoutes(app: FastifyInstance) {
     return launch(request, game, q.freeplay === '1');
   });
 
-  // Until the lottery issue, a lottery opens in its vendor's game page: the named game, or for
-  // the lobby the vendor's first lottery game.
+  // Issue 21: the platform's own lottery (lottery/) opens inside the app: the lobby, or the game
+  // a tile of that name is. Real money only: a trial session is refused, as for any game
+  // without free play.
   registerEndpoint(app, launchLottery, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { vendor, gameCode } = request.query;
+    const { vendor, gameCode, prizeMode, playType } = request.query;
     const lobby = gameCode.toLowerCase() === 'lobby';
     const game = await app.repos.games.lotteryForLaunch(vendor, gameCode, lobby);
     if (!game) throw gameNotFound();
-    return launch(request, game, false);
+    const session = sessionOf(request);
+    if (session.type === TRIAL_TYPE)
+      throw new AppError('trial.restricted', 'Please login an actual account to use this function');
+    const own = lobby ? undefined : gameForCatalogueName(game.name);
+    const query = new URLSearchParams({ prize_mode: prizeMode, playType });
+    if (!lobby) await recent.touch(session.memberId, game.nodeId);
+    return {
+      gameUrl: `/m/lottery${own ? `/${own.gameId}` : ''}?${query}`,
+      accountType: 1 as const,
+    };
   });
 
   registerEndpoint(app, getRecentGames, async (request, reply) => {

@@ -36,6 +36,14 @@ export interface HousePayment {
   idempotencyKey: string;
   memo: string;
   ref: string;
+  /** A settled round's win: its stake becomes valid turnover of the member's day, one bet. */
+  settles?: { stakeMinor: bigint };
+}
+
+/** A settled round that paid nothing: only its member's day counts it (`countSettled`). */
+export interface SettledRound {
+  memberId: number;
+  stakeMinor: bigint;
 }
 
 export interface LockedWallet {
@@ -196,10 +204,11 @@ export function createMoney(db: Db) {
       const rows = await tx.query<{ key: string; id: string }>(
         `SELECT x.key, COALESCE(p.entry_id, e.id)::text AS id
            FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[],
-                       $6::bigint[]) WITH ORDINALITY AS x (key, memo, ref, member, house, amount, n)
+                       $6::bigint[], $12::bigint[], $13::int[])
+                WITH ORDINALITY AS x (key, memo, ref, member, house, amount, valid, bets, n)
            JOIN accounts w ON w.owner_member_id = x.member AND w.kind = $8 AND w.currency = $9
            LEFT JOIN LATERAL money_post(x.key, $7, x.memo, x.ref, ARRAY[x.house, w.id],
-             ARRAY[-x.amount, x.amount], x.member, $10, $9, $11) p ON true
+             ARRAY[-x.amount, x.amount], x.member, $10, $9, $11, x.valid, x.bets) p ON true
            LEFT JOIN journal_entries e ON e.idempotency_key = x.key
           ORDER BY x.n`,
         [
@@ -214,9 +223,33 @@ export function createMoney(db: Db) {
           m.currencyCode,
           m.code,
           m.timeZone,
+          payments.map((p) => (p.settles?.stakeMinor ?? 0n).toString()),
+          payments.map((p) => (p.settles ? 1 : 0)),
         ],
       );
       return new Map(rows.map((r) => [r.key, Number(r.id)]));
+    },
+
+    /**
+     * Settled rounds that paid nothing (lost): each member's day gains their stakes as valid
+     * turnover and their count of bets; one statement, in the caller's transaction (which holds
+     * what makes the settlement happen once, such as the round's state).
+     */
+    async countSettled(tx: Queryable, m: MerchantRef, rounds: readonly SettledRound[]) {
+      if (!rounds.length) return;
+      await tx.query(
+        `SELECT money_rollup_add(x.member, $3, $4, $5, 'win', 0, sum(x.stake)::bigint,
+                                 count(*)::int)
+           FROM unnest($1::bigint[], $2::bigint[]) AS x (member, stake)
+          GROUP BY x.member`,
+        [
+          rounds.map((r) => r.memberId),
+          rounds.map((r) => r.stakeMinor.toString()),
+          m.code,
+          m.currencyCode,
+          m.timeZone,
+        ],
+      );
     },
 
     /** Several members' wallet balances (a downline page): one indexed read; 0 when never opened. */

@@ -91,26 +91,37 @@ describe('launchGame', () => {
 });
 
 describe('launchLottery', () => {
-  it("opens a vendor's lobby as its first lottery game, or the named game", async () => {
+  it("opens the platform's lottery in the app: the lobby, or the game a tile of that name is", async () => {
     const token = await member();
     const lobby = okValue(launchLottery, await lottery(token, { vendor: 'TCG_LOTTO_VN' }));
-    expect(lobby.accountType).toBe(1);
-    expect(lobby.gameUrl).toMatch(/^\/demo-vendor\/play\?token=/);
-    const first = (await recent(token)).list[0]!;
-    expect(first).toMatchObject({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' });
-    okValue(
+    expect(lobby).toEqual({ gameUrl: '/m/lottery?prize_mode=Elott&playType=trad', accountType: 1 });
+    const [fast] = await t.app.db.query<{ game_id: string }>(
+      "SELECT game_id FROM games WHERE vassalage = 'TCG' AND name = 'Lucky 5 (1 min)'",
+    );
+    const game = okValue(
       launchLottery,
       await lottery(token, {
         vendor: 'TCG',
-        gameCode: 'TCG_0002',
-        prizeMode: 'Elott',
+        gameCode: fast!.game_id,
+        prizeMode: 'Lott',
         playType: 'ent',
       }),
     );
+    expect(game.gameUrl).toBe('/m/lottery/SSC1?prize_mode=Lott&playType=ent');
     expect((await recent(token)).list[0]).toMatchObject({
-      gameId: 'TCG_0002',
+      gameId: fast!.game_id,
       lottoMode: 'Entertainment',
     });
+    // A lottery tile that is not one of the platform's games opens the lobby.
+    const other = okValue(
+      launchLottery,
+      await lottery(token, { vendor: 'TCG_LOTTO_VN', gameCode: 'TCG_LOTTO_VN_0001' }),
+    );
+    expect(other.gameUrl).toBe('/m/lottery?prize_mode=Elott&playType=trad');
+  });
+
+  it('refuses a trial session (the lottery is real money only)', async () => {
+    failure(await lottery(await trial(), { vendor: 'TCG' }), 403, 'trial.restricted');
   });
 
   it('answers 404 for an unknown lottery vendor or game, 400 for a bad prize mode', async () => {

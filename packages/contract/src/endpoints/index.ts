@@ -98,6 +98,16 @@ import {
   getTeamPnl,
   openAccount,
 } from './agent.ts';
+import {
+  getLotteryDraws,
+  getLotteryGameMenus,
+  getLotteryGames,
+  getLotteryOrders,
+  getNearNumeros,
+  getPopularLotteries,
+  placeLotteryBets,
+  verifyLotteryDraw,
+} from './lottery.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -198,5 +208,13 @@ export const endpoints = {
   decideContract,
   getContractBills,
   getContractRequests,
+  getLotteryGames,
+  getLotteryGameMenus,
+  getPopularLotteries,
+  getLotteryDraws,
+  getNearNumeros,
+  verifyLotteryDraw,
+  placeLotteryBets,
+  getLotteryOrders,
   operatorOfferContract,
 } as const;

@@ -1,0 +1,266 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lotteryWinMinor, winningCombinations } from '@app/contract';
+import { AccountKind, EntryKind } from '../money/kinds.ts';
+import type { MerchantRef, Money } from '../money/money.ts';
+import type { Db, Queryable } from '../platform/db/db.ts';
+import { drawDigits } from './fair-draw.ts';
+import { LOTTERY_GAMES, lotteryGame, type LotteryGameConfig } from './games.ts';
+import type { IssueRow, IssuesRepository } from './issues-repository.ts';
+import type { OrdersRepository, PendingOrder } from './orders-repository.ts';
+import { upcomingIssues } from './schedule.ts';
+
+/** Issues made ahead of time: a chase of 30 issues always finds them. */
+const ISSUES_AHEAD = 40;
+/** Orders settled per transaction. */
+export const SETTLE_BATCH = 2_000;
+
+export interface DrawerDeps {
+  db: Db;
+  money: Money;
+  issues: IssuesRepository;
+  orders: OrdersRepository;
+  log: FastifyBaseLogger;
+}
+
+interface MerchantRow extends MerchantRef {
+  code: string;
+}
+
+/**
+ * The lottery's clock (issue 21), run every second by each process (jobs.repeat): it makes the
+ * coming issues, closes those whose close time passed, draws those whose draw time came and
+ * settles their orders. Each step is a conditional change of a row's state or of orders still
+ * pending, so two processes (or a process started again after a crash) never do one twice:
+ * the draw is recorded once (`markDrawn`), each order settles once (locked, still pending, in the
+ * transaction that pays it), and the payment's idempotency key would refuse a second one anyway.
+ */
+export function createDrawer(d: DrawerDeps) {
+  const catalogueNodes = new Map<string, number | null>();
+
+  async function merchants(): Promise<MerchantRow[]> {
+    const rows = await d.db.query<{ code: string; currency_code: string; time_zone: string }>(
+      'SELECT code, currency_code, time_zone FROM merchants ORDER BY code',
+    );
+    return rows.map((r) => ({
+      code: r.code,
+      currencyCode: r.currency_code,
+      timeZone: r.time_zone,
+    }));
+  }
+
+  async function schedule(m: MerchantRow, game: LotteryGameConfig, now: Date) {
+    const horizon = now.getTime() + (ISSUES_AHEAD - 1) * game.drawEverySeconds * 1000;
+    const last = await d.issues.lastScheduled(m.code, game.gameId);
+    if (last && last.getTime() >= horizon) return;
+    const coming = upcomingIssues(
+      now,
+      m.timeZone,
+      game.drawEverySeconds,
+      game.closeSeconds,
+      ISSUES_AHEAD,
+    );
+    await d.issues.ensure(
+      m.code,
+      game.gameId,
+      coming.filter((i) => !last || i.drawAt > last),
+    );
+  }
+
+  async function draw(limit: number): Promise<number> {
+    let drawn = 0;
+    for (const issue of await d.issues.dueForDraw(limit)) {
+      const game = lotteryGame(issue.game_id);
+      if (!game) continue;
+      const digits = drawDigits(issue.server_seed, issue.game_id, issue.issue_no, game.digits);
+      if (await d.issues.markDrawn(issue.id, digits)) drawn++;
+    }
+    return drawn;
+  }
+
+  /** The catalogue game the bet records show for a lottery game (by its tile's name). */
+  async function nodeOf(q: Queryable, game: LotteryGameConfig) {
+    if (!catalogueNodes.has(game.gameId)) {
+      const [row] = await q.query<{ node_id: number }>(
+        `SELECT node_id FROM games WHERE vassalage = $1 AND lower(name) = lower($2) LIMIT 1`,
+        [game.vendor, game.catalogueName],
+      );
+      catalogueNodes.set(game.gameId, row?.node_id ?? null);
+    }
+    return catalogueNodes.get(game.gameId) ?? null;
+  }
+
+  /** Settles up to one batch of the issue's pending orders; answers how many it settled. */
+  async function settleBatch(issue: IssueRow, m: MerchantRef): Promise<number> {
+    const game = lotteryGame(issue.game_id)!;
+    const result = issue.result!;
+    return d.db.transaction(async (tx) => {
+      const pending = await d.orders.lockPending(tx, issue.id, SETTLE_BATCH);
+      if (!pending.length) return 0;
+      const outcomes = pending.map((o) => outcomeOf(game, o, result));
+      await d.orders.markSettled(tx, outcomes);
+      const memo = `Lottery ${game.name} ${issue.issue_no}`;
+      await d.money.payEach(
+        tx,
+        m,
+        EntryKind.win,
+        AccountKind.gameHouse,
+        outcomes
+          .filter((o) => o.winMinor > 0)
+          .map((o) => ({
+            memberId: o.order.memberId,
+            amountMinor: BigInt(o.winMinor),
+            idempotencyKey: `lottery:${o.order.orderNo}:win`,
+            memo,
+            ref: o.order.orderNo,
+            settles: { stakeMinor: BigInt(o.order.amountMinor) },
+          })),
+      );
+      await d.money.countSettled(
+        tx,
+        m,
+        outcomes
+          .filter((o) => o.winMinor === 0)
+          .map((o) => ({ memberId: o.order.memberId, stakeMinor: BigInt(o.order.amountMinor) })),
+      );
+      await recordBets(tx, m, game, outcomes);
+      const won = outcomes.filter((o) => o.winMinor > 0 && o.order.stopOnWin);
+      await stopChases(tx, m, [...new Set(won.map((o) => o.order.chaseId!))]);
+      return pending.length;
+    });
+  }
+
+  /** Each settled order is a bet of the member's records (and its agents' team figures). */
+  async function recordBets(
+    tx: Queryable,
+    m: MerchantRef,
+    game: LotteryGameConfig,
+    outcomes: readonly Outcome[],
+  ) {
+    await tx.query(
+      `INSERT INTO bets (merchant_code, member_id, vendor, node_id, round_id, stake_minor,
+                         win_minor, currency, is_free_play)
+       SELECT $1, x.member, $2, $3, x.round, x.stake, x.win, $4, false
+         FROM unnest($5::bigint[], $6::text[], $7::bigint[], $8::bigint[])
+              AS x (member, round, stake, win)
+       ON CONFLICT (vendor, round_id) DO NOTHING`,
+      [
+        m.code,
+        game.vendor,
+        await nodeOf(tx, game),
+        m.currencyCode,
+        outcomes.map((o) => o.order.memberId),
+        outcomes.map((o) => o.order.orderNo),
+        outcomes.map((o) => o.order.amountMinor),
+        outcomes.map((o) => o.winMinor),
+      ],
+    );
+  }
+
+  /** A won chase that stops on a win: its orders on later issues are cancelled and refunded. */
+  async function stopChases(tx: Queryable, m: MerchantRef, chaseIds: number[]) {
+    const cancelled = await d.orders.stopChases(tx, chaseIds);
+    if (!cancelled.length) return;
+    await d.orders.markSettled(
+      tx,
+      cancelled.map((o) => ({ id: o.id, state: 'cancelled' as const, winMinor: 0 })),
+    );
+    await refund(tx, m, cancelled, 'Lottery chase stopped after a win');
+  }
+
+  async function refund(
+    tx: Queryable,
+    m: MerchantRef,
+    orders: readonly { order_no: string; member_id: number; amount: string }[],
+    memo: string,
+  ) {
+    await d.money.payEach(
+      tx,
+      m,
+      EntryKind.rollback,
+      AccountKind.gameHouse,
+      orders.map((o) => ({
+        memberId: o.member_id,
+        amountMinor: BigInt(o.amount),
+        idempotencyKey: `lottery:${o.order_no}:refund`,
+        memo,
+        ref: o.order_no,
+      })),
+    );
+  }
+
+  /** Settles every pending order of the issue, batch by batch, then marks it settled. */
+  async function settleIssue(issue: IssueRow, m: MerchantRef): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const n = await settleBatch(issue, m);
+      settled += n;
+      if (n < SETTLE_BATCH) break;
+    }
+    await d.issues.markSettled(issue.id);
+    return settled;
+  }
+
+  return {
+    /** One turn of the clock. */
+    async tick(now = new Date()): Promise<void> {
+      const all = await merchants();
+      for (const m of all) for (const game of LOTTERY_GAMES) await schedule(m, game, now);
+      await d.issues.closeDue();
+      await draw(50);
+      const byCode = new Map(all.map((m) => [m.code, m]));
+      for (const issue of await d.issues.drawnToSettle(10)) {
+        const m = byCode.get(issue.merchant_code);
+        if (m) await settleIssue(issue, m);
+      }
+    },
+
+    settleIssue,
+
+    /**
+     * Voids an issue that was not drawn (an operator's decision, such as a draw that could not
+     * take place): every pending order is refunded and the issue shows no result.
+     */
+    async voidIssue(issueId: number, m: MerchantRef): Promise<number> {
+      return d.db.transaction(async (tx) => {
+        const [issue] = await tx.query<{ id: number }>(
+          `UPDATE lottery_issues SET state = 'void' WHERE id = $1 AND state IN ('open', 'closed')
+           RETURNING id`,
+          [issueId],
+        );
+        if (!issue) return 0;
+        const orders = await tx.query<{
+          id: number;
+          order_no: string;
+          member_id: number;
+          amount: string;
+        }>(
+          `SELECT id, order_no, member_id, amount_minor::text AS amount FROM lottery_orders
+            WHERE issue_id = $1 AND state = 'pending' ORDER BY id FOR UPDATE`,
+          [issueId],
+        );
+        await d.orders.markSettled(
+          tx,
+          orders.map((o) => ({ id: o.id, state: 'void' as const, winMinor: 0 })),
+        );
+        await refund(tx, m, orders, 'Lottery issue void: stake refunded');
+        return orders.length;
+      });
+    },
+  };
+}
+
+interface Outcome {
+  id: number;
+  state: 'won' | 'lost';
+  winMinor: number;
+  order: PendingOrder;
+}
+
+function outcomeOf(game: LotteryGameConfig, order: PendingOrder, result: number[]): Outcome {
+  const play = game.plays.find((p) => p.code === order.playCode);
+  const won = play ? winningCombinations(play, order.picks, result) : 0;
+  const winMinor = lotteryWinMinor(won, order.unitMinor, order.multiplier, order.oddsMilli);
+  return { id: order.id, state: winMinor > 0 ? 'won' : 'lost', winMinor, order };
+}
+
+export type Drawer = ReturnType<typeof createDrawer>;

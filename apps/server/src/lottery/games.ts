@@ -1,0 +1,125 @@
+import {
+  combinationChance,
+  lotteryPrizeModes,
+  type LotteryGame,
+  type LotteryPlay,
+  type LotteryPlayKind,
+  type LotteryPlayType,
+  type LotteryPrizeMode,
+} from '@app/contract';
+
+/**
+ * The lottery's games (issue 21): SSC-style fast games of five digits (every minute and every
+ * five minutes) and a three-digit quick game. Each play's odds come from its chance and the prize
+ * mode's return: Elott (the default e-lottery) returns 98%, Lott 97%, ZY 96% (its difference is
+ * the operator's rebate room). The bench measures each play's return over simulated draws.
+ */
+export const PRIZE_MODE_RETURN: Record<LotteryPrizeMode, number> = {
+  Elott: 0.98,
+  Lott: 0.97,
+  ZY: 0.96,
+};
+
+export interface LotteryGameConfig extends LotteryGame {
+  plays: LotteryPlay[];
+  /** The catalogue game (vendor's tile) that opens it, by name. */
+  catalogueName: string;
+}
+
+const oddsOf = (kind: LotteryPlayKind, positions: number[]) =>
+  Object.fromEntries(
+    lotteryPrizeModes.map((mode) => [
+      mode,
+      Math.floor((PRIZE_MODE_RETURN[mode] * 1000) / combinationChance({ kind, positions })),
+    ]),
+  ) as Record<LotteryPrizeMode, number>;
+
+const play = (
+  code: string,
+  playType: LotteryPlayType,
+  kind: LotteryPlayKind,
+  positions: number[],
+): LotteryPlay => ({ code, playType, kind, positions, oddsMilli: oddsOf(kind, positions) });
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+/** The plays of a game of `digits` digits: straights and groups on its last positions, and more. */
+function playsOf(digits: number): LotteryPlay[] {
+  const all = range(0, digits);
+  const last2 = [digits - 2, digits - 1];
+  const last3 = [digits - 3, digits - 2, digits - 1];
+  return [
+    play(`${digits}D_STRAIGHT`, 'trad', 'straight', all),
+    ...(digits > 3
+      ? [
+          play('F3_STRAIGHT', 'trad', 'straight', [0, 1, 2]),
+          play('L3_STRAIGHT', 'trad', 'straight', last3),
+        ]
+      : []),
+    play('L3_GROUP', 'trad', 'group', last3),
+    play('L2_STRAIGHT', 'trad', 'straight', last2),
+    play('L2_GROUP', 'trad', 'group', last2),
+    play('POS_FIXED', 'trad', 'fixed', all),
+    play('POS_BSOE', 'ent', 'bsoe', all),
+    play('SUM_BSOE', 'ent', 'sumBsoe', all),
+    play('L2_BSOE', 'ent', 'bsoe', last2),
+  ];
+}
+
+const units = [100, 10, 1];
+
+export const LOTTERY_GAMES: readonly LotteryGameConfig[] = [
+  {
+    gameId: 'SSC1',
+    name: 'Lucky 5 (1 min)',
+    catalogueName: 'Lucky 5 (1 min)',
+    vendor: 'TCG',
+    gameType: 'ELOTT',
+    digits: 5,
+    drawEverySeconds: 60,
+    closeSeconds: 10,
+    unitsMinor: units,
+    maxMultiplier: 1000,
+    maxOrderMinor: 1_000_000,
+    plays: playsOf(5),
+  },
+  {
+    gameId: 'SSC5',
+    name: 'Lucky 5 (5 min)',
+    catalogueName: 'Lucky 5 (5 min)',
+    vendor: 'TCG',
+    gameType: 'ELOTT',
+    digits: 5,
+    drawEverySeconds: 300,
+    closeSeconds: 30,
+    unitsMinor: units,
+    maxMultiplier: 1000,
+    maxOrderMinor: 1_000_000,
+    plays: playsOf(5),
+  },
+  {
+    gameId: 'P3',
+    name: 'Fast 3 (3 min)',
+    catalogueName: 'Fast 3 (3 min)',
+    vendor: 'TCG',
+    gameType: 'ELOTT',
+    digits: 3,
+    drawEverySeconds: 180,
+    closeSeconds: 20,
+    unitsMinor: units,
+    maxMultiplier: 1000,
+    maxOrderMinor: 1_000_000,
+    plays: playsOf(3),
+  },
+];
+
+const byId = new Map(LOTTERY_GAMES.map((g) => [g.gameId, g]));
+
+export const lotteryGame = (gameId: string): LotteryGameConfig | undefined => byId.get(gameId);
+
+/** The game's public description (no plays: /lgw/games/game_menus has them). */
+export const publicGame = ({ plays: _p, catalogueName: _c, ...game }: LotteryGameConfig) => game;
+
+/** The game a catalogue tile of that name opens, if it is one of ours. */
+export const gameForCatalogueName = (name: string) =>
+  LOTTERY_GAMES.find((g) => g.catalogueName.toLowerCase() === name.toLowerCase());

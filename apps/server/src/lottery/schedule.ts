@@ -1,0 +1,68 @@
+/**
+ * A game's draws fall on whole multiples of its interval (since the epoch, so every process
+ * computes the same ones); an issue is named by the merchant's date of its draw and the draw's
+ * number that day: `20261127-0361` is the 361st one-minute draw of 27 November, at 06:01 local.
+ * The last draw of a day (at midnight) is that day's, not the next's. Merchant zones are
+ * whole-minute offsets without daylight saving (Asia/Dhaka), so every day has the same count.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function localParts(at: Date, timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  const [date = '', time = ''] = format.format(at).split(' ');
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return { date: date.replaceAll('-', ''), seconds: h * 3600 + m * 60 + s };
+}
+
+export interface ScheduledIssue {
+  issueNo: string;
+  closeAt: Date;
+  drawAt: Date;
+}
+
+export function issueOf(
+  drawAt: Date,
+  timeZone: string,
+  everySeconds: number,
+  closeSeconds: number,
+): ScheduledIssue {
+  let { date, seconds } = localParts(drawAt, timeZone);
+  if (seconds === 0) {
+    date = localParts(new Date(drawAt.getTime() - 1000), timeZone).date;
+    seconds = 86_400;
+  }
+  const seq = Math.round(seconds / everySeconds);
+  return {
+    issueNo: `${date}-${String(seq).padStart(4, '0')}`,
+    closeAt: new Date(drawAt.getTime() - closeSeconds * 1000),
+    drawAt,
+  };
+}
+
+/** The next `count` draws after `now` (the first is the one taking bets, or closed, now). */
+export function upcomingIssues(
+  now: Date,
+  timeZone: string,
+  everySeconds: number,
+  closeSeconds: number,
+  count: number,
+): ScheduledIssue[] {
+  const every = everySeconds * 1000;
+  const first = Math.floor(now.getTime() / every) * every + every;
+  return Array.from({ length: count }, (_, i) =>
+    issueOf(new Date(first + i * every), timeZone, everySeconds, closeSeconds),
+  );
+}

@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getBetHistory,
+  getLotteryDraws,
+  getLotteryGameMenus,
+  getLotteryGames,
+  getLotteryOrders,
+  getPopularLotteries,
+  placeLotteryBets,
+  verifyLotteryDraw,
+  loginFreeplay,
+} from '@app/contract';
+import { drawDigits } from '../../src/lottery/fair-draw.ts';
+import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import { authHeaders } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { failure, okValue } from '../helpers/envelope.ts';
+import {
+  bet,
+  bettor,
+  currentIssue,
+  entriesLike,
+  makeDue,
+  near,
+  sureWin,
+  walletOf,
+} from './support.ts';
+
+// Issue 21 (spec 2.2, 4; API-NOTES "Lottery (/lgw)"): the platform's own lottery on the ledger.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The tests turn the clock themselves.
+  await t.app.lottery.pause();
+  await t.app.lottery.drawer.tick();
+});
+afterAll(() => t?.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ url, headers: token ? authHeaders(token) : {} });
+
+describe('games, menus and issues', () => {
+  it('lists the games and their plays with odds per prize mode', async () => {
+    const { games } = okValue(getLotteryGames, await get(getLotteryGames.path));
+    expect(games.map((g) => g.gameId)).toEqual(['SSC1', 'SSC5', 'P3']);
+    const menu = okValue(getLotteryGameMenus, await get(`${getLotteryGameMenus.path}?gameId=SSC1`));
+    expect(menu.game).toMatchObject({ gameId: 'SSC1', digits: 5, drawEverySeconds: 60 });
+    const big = menu.plays.find((p) => p.code === 'POS_BSOE')!;
+    expect(big).toMatchObject({
+      playType: 'ent',
+      oddsMilli: { Elott: 1960, Lott: 1940, ZY: 1920 },
+    });
+    expect(new Set(menu.plays.map((p) => p.playType))).toEqual(new Set(['trad', 'ent']));
+  });
+
+  it('answers the current and next issue with their commitments, never their seeds', async () => {
+    const n = await near(t.app);
+    expect(n.current!.state).toBe('open');
+    expect(n.current!.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(n.current!.serverSeed).toBeNull();
+    expect(n.next!.issueNo > n.current!.issueNo).toBe(true);
+    expect(Date.parse(n.next!.drawAt) - Date.parse(n.current!.drawAt)).toBe(60_000);
+    expect(Date.parse(n.current!.drawAt) - Date.parse(n.current!.closeAt)).toBe(10_000);
+    const v = okValue(
+      verifyLotteryDraw,
+      await get(`${verifyLotteryDraw.path}?gameId=SSC1&issueNo=${n.current!.issueNo}`),
+    );
+    expect(v).toMatchObject({ serverSeed: null, result: null, seedHash: n.current!.seedHash });
+  });
+
+  it('answers 404 for an unknown game or issue and 400 for malformed ones', async () => {
+    failure(await get(`${getLotteryGameMenus.path}?gameId=NOPE`), 404, 'lottery.game.unknown');
+    failure(await get(`${getLotteryDraws.path}?gameId=NOPE`), 404, 'lottery.game.unknown');
+    failure(await get(`${getLotteryGameMenus.path}?gameId=ssc1;drop`), 400, 'request_param_err');
+    failure(await get(`${getLotteryDraws.path}?gameId=SSC1&size=-1`), 400, 'request_param_err');
+    failure(
+      await get(`${verifyLotteryDraw.path}?gameId=SSC1&issueNo=20000101-0001`),
+      404,
+      'lottery.issue.unknown',
+    );
+    failure(await get(`${verifyLotteryDraw.path}?gameId=SSC1&issueNo=1`), 400, 'request_param_err');
+  });
+});
+
+describe('a bet, its draw and its settlement', () => {
+  it('debits the price, draws from the committed seed, pays the win once, records the bet', async () => {
+    const m = await bettor(t.app, 10_000);
+    const issue = await currentIssue(t.app);
+    const lose = {
+      playCode: '5D_STRAIGHT',
+      picks: [[1], [2], [3], [4], [5, 6]],
+      unitMinor: 10,
+      multiplier: 3,
+    };
+    const placed = okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, { gameId: 'SSC1', issueNo: issue.issueNo, bets: [sureWin, lose] }),
+    );
+    // 10 combinations x 1.00 and 2 x 0.10 x 3.
+    expect(placed.orders.map((o) => [o.state, o.combinations, o.amountMinor])).toEqual([
+      ['pending', 10, 1_000],
+      ['pending', 2, 60],
+    ]);
+    expect(placed.balanceMinor).toBe(10_000 - 1_060);
+    expect(await walletOf(t.app, m.id)).toBe(8_940);
+
+    await makeDue(t.app, 'SSC1', issue.issueNo);
+    await t.app.lottery.drawer.tick();
+    const v = okValue(
+      verifyLotteryDraw,
+      await get(`${verifyLotteryDraw.path}?gameId=SSC1&issueNo=${issue.issueNo}`),
+    );
+    expect(v.state).toBe('settled');
+    expect(createHash('sha256').update(v.serverSeed!).digest('hex')).toBe(issue.seedHash);
+    expect(v.result).toEqual(drawDigits(v.serverSeed!, 'SSC1', issue.issueNo, 5));
+
+    const { orders } = okValue(
+      getLotteryOrders,
+      await get(`${getLotteryOrders.path}?gameId=SSC1`, m.token),
+    );
+    const won = orders.find((o) => o.playCode === 'POS_FIXED')!;
+    expect(won).toMatchObject({ state: 'won', winMinor: 980 });
+    const straight = orders.find((o) => o.playCode === '5D_STRAIGHT')!;
+    const hit = [1, 2, 3, 4].every((d, i) => v.result![i] === d) && [5, 6].includes(v.result![4]!);
+    expect(straight).toMatchObject({ state: hit ? 'won' : 'lost', winMinor: hit ? 29_400 : 0 });
+    expect(await walletOf(t.app, m.id)).toBe(8_940 + 980 + straight.winMinor);
+
+    // Settling again (a second process, a re-run after a crash) pays nothing more.
+    await t.app.db.query(`UPDATE lottery_issues SET state = 'drawn' WHERE issue_no = $1`, [
+      issue.issueNo,
+    ]);
+    await t.app.lottery.drawer.tick();
+    expect(await walletOf(t.app, m.id)).toBe(8_940 + 980 + straight.winMinor);
+    expect(await entriesLike(t.app, `lottery:${won.orderNo}:win`)).toBe(1);
+
+    // Each order is a settled bet of the member's records, and the books and rollups agree.
+    const history = okValue(
+      getBetHistory,
+      await get(`${getBetHistory.path}?period=today`, m.token),
+    );
+    expect(history.list.map((b) => b.roundId).sort()).toEqual(
+      [won.orderNo, straight.orderNo].sort(),
+    );
+    expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+    expect(await checkRollups(t.app.db)).toEqual([]);
+    const [day] = await t.app.db.query<{ stakes: string; valid: string; bets: number }>(
+      `SELECT stakes_minor::text AS stakes, valid_stakes_minor::text AS valid, bet_count AS bets
+         FROM member_day_rollups WHERE member_id = $1`,
+      [m.id],
+    );
+    expect(day).toEqual({ stakes: '1060', valid: '1060', bets: 2 });
+
+    const draws = okValue(getLotteryDraws, await get(`${getLotteryDraws.path}?gameId=SSC1&size=5`));
+    expect(draws.draws[0]).toMatchObject({ issueNo: issue.issueNo, result: v.result });
+    const popular = okValue(getPopularLotteries, await get(getPopularLotteries.path));
+    expect(popular.games[0]).toMatchObject({ gameId: 'SSC1', latest: { issueNo: issue.issueNo } });
+  });
+
+  it('answers a retry with the same key with the same orders and moves nothing', async () => {
+    const m = await bettor(t.app, 5_000);
+    const issue = await currentIssue(t.app);
+    const body = {
+      gameId: 'SSC1',
+      issueNo: issue.issueNo,
+      bets: [sureWin],
+      idempotencyKey: 'same-key-123',
+    };
+    const first = okValue(placeLotteryBets, await bet(t.app, m.token, body));
+    const again = okValue(placeLotteryBets, await bet(t.app, m.token, body));
+    expect(again.orders).toEqual(first.orders);
+    expect(await walletOf(t.app, m.id)).toBe(4_000);
+    failure(
+      await bet(t.app, m.token, { ...body, bets: [{ ...sureWin, multiplier: 2 }] }),
+      409,
+      'idempotency.key.reused',
+    );
+  });
+
+  it('never overdraws: of 12 concurrent bets on a wallet for 5, 5 are placed', async () => {
+    const m = await bettor(t.app, 5_000);
+    const issue = await currentIssue(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        bet(t.app, m.token, { gameId: 'SSC1', issueNo: issue.issueNo, bets: [sureWin] }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      failure(a, 409, 'wallet.insufficient.funds');
+    expect(await walletOf(t.app, m.id)).toBe(0);
+  });
+});
+
+describe('chases and void issues', () => {
+  it('a chase that stops on a win cancels and refunds the issues after the win', async () => {
+    const m = await bettor(t.app, 10_000);
+    const issue = await currentIssue(t.app);
+    const placed = okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, {
+        gameId: 'SSC1',
+        issueNo: issue.issueNo,
+        bets: [sureWin],
+        chase: { issues: 3, stopOnWin: true },
+      }),
+    );
+    expect(placed.orders).toHaveLength(3);
+    expect(new Set(placed.orders.map((o) => o.chaseNo)).size).toBe(1);
+    expect(placed.balanceMinor).toBe(7_000);
+    await makeDue(t.app, 'SSC1', issue.issueNo);
+    await t.app.lottery.drawer.tick();
+    const { orders } = okValue(getLotteryOrders, await get(`${getLotteryOrders.path}`, m.token));
+    expect(orders.map((o) => o.state).sort()).toEqual(['cancelled', 'cancelled', 'won']);
+    // 7,000 + the win 980 + two refunds of 1,000.
+    expect(await walletOf(t.app, m.id)).toBe(9_980);
+    expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+    expect(await checkRollups(t.app.db)).toEqual([]);
+  });
+
+  it('a void issue refunds every order', async () => {
+    const m = await bettor(t.app, 3_000);
+    const issue = await currentIssue(t.app, 'SSC5');
+    okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, { gameId: 'SSC5', issueNo: issue.issueNo, bets: [sureWin] }),
+    );
+    const [row] = await t.app.db.query<{ id: number }>(
+      `SELECT id FROM lottery_issues WHERE game_id = 'SSC5' AND issue_no = $1`,
+      [issue.issueNo],
+    );
+    const ref = { code: 'demo', currencyCode: 'BDT', timeZone: 'Asia/Dhaka' };
+    expect(await t.app.lottery.drawer.voidIssue(row!.id, ref)).toBe(1);
+    expect(await t.app.lottery.drawer.voidIssue(row!.id, ref)).toBe(0);
+    expect(await walletOf(t.app, m.id)).toBe(3_000);
+    const { orders } = okValue(
+      getLotteryOrders,
+      await get(`${getLotteryOrders.path}?gameId=SSC5`, m.token),
+    );
+    expect(orders[0]!.state).toBe('void');
+    failure(
+      await bet(t.app, m.token, { gameId: 'SSC5', issueNo: issue.issueNo, bets: [sureWin] }),
+      409,
+      'lottery.issue.closed',
+    );
+  });
+});
+
+const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+describe('bets the rules refuse', () => {
+  let token: string;
+  let issueNo: string;
+  beforeAll(async () => {
+    token = (await bettor(t.app, 100_000)).token;
+    issueNo = (await currentIssue(t.app)).issueNo;
+  });
+  const refused = async (body: Record<string, unknown>, status: number, code: string) =>
+    failure(
+      await bet(t.app, token, { gameId: 'SSC1', issueNo, bets: [sureWin], ...body }),
+      status,
+      code,
+    );
+
+  it.each([
+    [{ gameId: 'NOPE' }, 404, 'lottery.game.unknown'],
+    [{ issueNo: '20000101-0001' }, 404, 'lottery.issue.unknown'],
+    [{ bets: [{ ...sureWin, playCode: 'NOPE' }] }, 400, 'lottery.play.unknown'],
+    [{ bets: [{ ...sureWin, picks: [[1], [2]] }] }, 400, 'lottery.picks.invalid'],
+    [{ bets: [{ ...sureWin, picks: [[1, 1], [], [], [], []] }] }, 400, 'lottery.picks.invalid'],
+    [{ bets: [{ ...sureWin, unitMinor: 7 }] }, 400, 'lottery.limit.exceeded'],
+    [{ bets: [{ ...sureWin, multiplier: 1001 }] }, 400, 'lottery.limit.exceeded'],
+    [
+      { bets: [{ ...sureWin, playCode: 'L2_STRAIGHT', picks: [all, all], multiplier: 101 }] },
+      400,
+      'lottery.limit.exceeded',
+    ],
+    [{ bets: [{ ...sureWin, multiplier: 0 }] }, 400, 'request_param_err'],
+    [{ bets: [] }, 400, 'request_param_err'],
+    [{ bets: [{ ...sureWin, picks: [[-1], [], [], [], []] }] }, 400, 'request_param_err'],
+    [{ prizeMode: 'SEA' }, 400, 'request_param_err'],
+    [{ idempotencyKey: 'x' }, 400, 'request_param_err'],
+    [{ extra: 1 }, 400, 'request_param_err'],
+    [{ chase: { issues: 31, stopOnWin: true } }, 400, 'request_param_err'],
+    [{ bets: [{ ...sureWin, multiplier: 200 }] }, 409, 'wallet.insufficient.funds'],
+  ])('%j: %i %s', async (body, status, code) => {
+    await refused(body, status, code);
+  });
+
+  it('refuses a bet after the close, a visitor and a trial session', async () => {
+    const closing = await currentIssue(t.app, 'P3');
+    await t.app.db.query(
+      `UPDATE lottery_issues SET close_at = now() - interval '1 second' WHERE game_id = 'P3' AND issue_no = $1`,
+      [closing.issueNo],
+    );
+    failure(
+      await bet(t.app, token, {
+        gameId: 'P3',
+        issueNo: closing.issueNo,
+        bets: [{ ...sureWin, picks: [[1], [], []] }],
+      }),
+      409,
+      'lottery.issue.closed',
+    );
+    const visitor = await t.app.inject({ method: 'POST', url: placeLotteryBets.path, payload: {} });
+    expect(visitor.statusCode).toBe(401);
+    const trial = okValue(
+      loginFreeplay,
+      await t.app.inject({ method: 'POST', url: loginFreeplay.path }),
+    );
+    failure(
+      await bet(t.app, trial.token, { gameId: 'SSC1', issueNo, bets: [sureWin] }),
+      403,
+      'trial.restricted',
+    );
+  });
+});
