@@ -20,6 +20,8 @@ export interface DrawerDeps {
   issues: IssuesRepository;
   orders: OrdersRepository;
   log: FastifyBaseLogger;
+  /** Orders settled per transaction (default SETTLE_BATCH). */
+  batchSize?: number;
 }
 
 interface MerchantRow extends MerchantRef {
@@ -35,6 +37,7 @@ interface MerchantRow extends MerchantRef {
  * transaction that pays it), and the payment's idempotency key would refuse a second one anyway.
  */
 export function createDrawer(d: DrawerDeps) {
+  const batch = d.batchSize ?? SETTLE_BATCH;
   const catalogueNodes = new Map<string, number | null>();
 
   async function merchants(): Promise<MerchantRow[]> {
@@ -94,7 +97,7 @@ export function createDrawer(d: DrawerDeps) {
     const game = lotteryGame(issue.game_id)!;
     const result = issue.result!;
     return d.db.transaction(async (tx) => {
-      const pending = await d.orders.lockPending(tx, issue.id, SETTLE_BATCH);
+      const pending = await d.orders.lockPending(tx, issue.id, batch);
       if (!pending.length) return 0;
       const outcomes = pending.map((o) => outcomeOf(game, o, result));
       await d.orders.markSettled(tx, outcomes);
@@ -194,7 +197,7 @@ export function createDrawer(d: DrawerDeps) {
     for (;;) {
       const n = await settleBatch(issue, m);
       settled += n;
-      if (n < SETTLE_BATCH) break;
+      if (n < batch) break;
     }
     await d.issues.markSettled(issue.id);
     return settled;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeLotteryBets } from '@app/contract';
+import { createDrawer } from '../../src/lottery/drawer.ts';
+import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import type { Money } from '../../src/money/money.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { okValue } from '../helpers/envelope.ts';
+import { bet, bettor, currentIssue, entriesLike, makeDue, sureWin, walletOf } from './support.ts';
+
+// Issue 21 "Tests": settlement run twice pays once; a kill during settlement resumes to exactly
+// one payment per winning order. Each order settles in the transaction that pays it, locked and
+// still pending; a batch cut off rolls back whole, and the next run finds its orders pending.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.lottery.pause();
+  await t.app.lottery.drawer.tick();
+});
+afterAll(() => t?.close());
+
+/** Seven members, each with one sure win on the game's current issue, made due. */
+async function sevenWinners(gameId: string) {
+  const issue = await currentIssue(t.app, gameId);
+  const picks = gameId === 'P3' ? [sureWin.picks[0]!, [], []] : sureWin.picks;
+  const members = [];
+  for (let i = 0; i < 7; i++) {
+    const m = await bettor(t.app, 1_000);
+    okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, { gameId, issueNo: issue.issueNo, bets: [{ ...sureWin, picks }] }),
+    );
+    members.push(m);
+  }
+  await makeDue(t.app, gameId, issue.issueNo);
+  return { issue, members };
+}
+
+async function orderNos(issueNo: string) {
+  const rows = await t.app.db.query<{ order_no: string; state: string }>(
+    `SELECT o.order_no, o.state FROM lottery_orders o JOIN lottery_issues i ON i.id = o.issue_id
+      WHERE i.issue_no = $1 ORDER BY o.id`,
+    [issueNo],
+  );
+  return rows;
+}
+
+describe('settlement exactly once', () => {
+  it('resumes after a settlement killed between batches: one payment per winning order', async () => {
+    const { issue, members } = await sevenWinners('SSC5');
+    // A process that dies while paying its second batch of three.
+    let calls = 0;
+    const dying: Money = {
+      ...t.app.money,
+      payEach: async (...args: Parameters<Money['payEach']>) => {
+        if (args[2] === 'win' && ++calls === 2) throw new Error('killed');
+        return t.app.money.payEach(...args);
+      },
+    };
+    const { issues, orders } = t.app.lottery;
+    const crashing = createDrawer({
+      db: t.app.db,
+      money: dying,
+      issues,
+      orders,
+      log: t.app.log,
+      batchSize: 3,
+    });
+    await expect(crashing.tick()).rejects.toThrow('killed');
+    const cut = await orderNos(issue.issueNo);
+    expect(cut.map((o) => o.state)).toEqual([
+      'won',
+      'won',
+      'won',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+
+    // The next run (another process, or this one started again) settles the rest, once.
+    await t.app.lottery.drawer.tick();
+    const done = await orderNos(issue.issueNo);
+    expect(done.every((o) => o.state === 'won')).toBe(true);
+    for (const o of done) expect(await entriesLike(t.app, `lottery:${o.order_no}:win`)).toBe(1);
+    for (const m of members) expect(await walletOf(t.app, m.id)).toBe(1_000 - 1_000 + 980);
+    expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+    expect(await checkRollups(t.app.db)).toEqual([]);
+  });
+
+  it('two clocks turning at once (two processes) settle each order once', async () => {
+    const { issue, members } = await sevenWinners('P3');
+    const { issues, orders } = t.app.lottery;
+    const other = createDrawer({
+      db: t.app.db,
+      money: t.app.money,
+      issues,
+      orders,
+      log: t.app.log,
+      batchSize: 2,
+    });
+    await Promise.all([t.app.lottery.drawer.tick(), other.tick(), other.tick()]);
+    const done = await orderNos(issue.issueNo);
+    expect(done.map((o) => o.state)).toEqual(Array(7).fill('won'));
+    for (const o of done) expect(await entriesLike(t.app, `lottery:${o.order_no}:win`)).toBe(1);
+    for (const m of members) expect(await walletOf(t.app, m.id)).toBe(980);
+    const [row] = await t.app.db.query<{ state: string }>(
+      `SELECT state FROM lottery_issues WHERE game_id = 'P3' AND issue_no = $1`,
+      [issue.issueNo],
+    );
+    expect(row!.state).toBe('settled');
+  });
+});
