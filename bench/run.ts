@@ -4,6 +4,7 @@
 // its date. `npm run bench -- crash` (or BENCH_ONLY=crash) runs the crash run alone; BENCH_ONLY=process
 // issue 11's start-up and worker figures alone (bench/process.ts); `npm run bench -- wallet` (or
 // BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL);
+// `npm run bench -- lottery` issue 21's settlement and returns alone (bench/lottery.ts);
 // `npm run bench -- agents` issue 20's team of 100,000 alone (bench/agent-team.ts, PostgreSQL). The
 // servers run compiled, as `npm start` runs them (`npm run bench` builds first).
 import { chromium } from 'playwright-core';
@@ -22,6 +23,7 @@ import { startupRows, workerRows } from './process.ts';
 import { walletRows } from './wallet.ts';
 import { agentTeamRows } from './agent-team.ts';
 import { uploadLagRows } from './upload-lag.ts';
+import { lotteryRows } from './lottery.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
 
@@ -45,6 +47,14 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'agents') {
   const day = new Date().toISOString().slice(0, 10);
   const rows = await agentTeamRows();
   console.log(`\nissue 20 agent-team figures, ${day}\n`);
+  console.log(formatRows(rows));
+  process.exit(0);
+}
+
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'lottery') {
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = await lotteryRows();
+  console.log(`\nissue 21 lottery figures, ${day}\n`);
   console.log(formatRows(rows));
   process.exit(0);
 }
@@ -185,6 +195,8 @@ rows.push(...(await workerRows()));
 if (full) rows.push(...(await walletRows()));
 // Issue 20: a team of 100,000 on PostgreSQL, in a schema of its own.
 if (full) rows.push(...(await agentTeamRows()));
+// Issue 21: a lottery issue of 100,000 orders settled on PostgreSQL, and each play's return.
+if (full) rows.push(...(await lotteryRows()));
 // Issue 9: kill -9 under load, on servers of its own.
 if (full) rows.push(...(await crashRows()));
 // Issue 19: the event loop during maximal uploads, the server in this process (PostgreSQL when

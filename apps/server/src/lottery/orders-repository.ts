@@ -143,10 +143,18 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` pending orders of the issue, locked for the caller's settlement; orders
-     * another settlement holds are skipped (it settles them).
+     * Up to `limit` pending orders of the issue after `afterId`, locked for the caller's
+     * settlement; orders another settlement holds are skipped (it settles them). Each batch
+     * starts after the last one's orders, so no batch walks past those settled before it. With
+     * `part`, only the members whose id leaves that remainder (settlements side by side).
      */
-    async lockPending(tx: Queryable, issueId: number, limit: number): Promise<PendingOrder[]> {
+    async lockPending(
+      tx: Queryable,
+      issueId: number,
+      limit: number,
+      afterId = 0,
+      part: { of: number; index: number } = { of: 1, index: 0 },
+    ): Promise<PendingOrder[]> {
       const rows = await tx.query<{
         id: number;
         order_no: string;
@@ -164,9 +172,9 @@ export function createOrdersRepository(db: Db) {
                 o.multiplier, o.amount_minor::text AS amount, o.odds_milli::text AS odds,
                 o.chase_id, c.stop_on_win
            FROM lottery_orders o LEFT JOIN lottery_chases c ON c.id = o.chase_id
-          WHERE o.issue_id = $1 AND o.state = 'pending'
+          WHERE o.issue_id = $1 AND o.state = 'pending' AND o.id > $3 AND o.member_id % $4 = $5
           ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
-        [issueId, limit],
+        [issueId, limit, afterId, part.of, part.index],
       );
       return rows.map((r) => ({
         id: r.id,

@@ -36,14 +36,24 @@ export interface HousePayment {
   idempotencyKey: string;
   memo: string;
   ref: string;
-  /** A settled round's win: its stake becomes valid turnover of the member's day, one bet. */
-  settles?: { stakeMinor: bigint };
 }
 
-/** A settled round that paid nothing: only its member's day counts it (`countSettled`). */
-export interface SettledRound {
+/** One member's part of a batch of play settled at once (`payBatch`). */
+export interface BatchPart {
   memberId: number;
-  stakeMinor: bigint;
+  /** Paid to the wallet from the house (0: nothing). */
+  amountMinor: bigint;
+  /** Rounds this settles: their stakes become valid turnover of the member's day. */
+  settled?: { stakeMinor: bigint; rounds: number };
+}
+
+export interface PlayBatch {
+  kind: Extract<EntryKind, 'win' | 'rollback'>;
+  from: HouseKind;
+  idempotencyKey: string;
+  memo: string;
+  ref: string;
+  parts: readonly BatchPart[];
 }
 
 export interface LockedWallet {
@@ -204,11 +214,10 @@ export function createMoney(db: Db) {
       const rows = await tx.query<{ key: string; id: string }>(
         `SELECT x.key, COALESCE(p.entry_id, e.id)::text AS id
            FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[],
-                       $6::bigint[], $12::bigint[], $13::int[])
-                WITH ORDINALITY AS x (key, memo, ref, member, house, amount, valid, bets, n)
+                       $6::bigint[]) WITH ORDINALITY AS x (key, memo, ref, member, house, amount, n)
            JOIN accounts w ON w.owner_member_id = x.member AND w.kind = $8 AND w.currency = $9
            LEFT JOIN LATERAL money_post(x.key, $7, x.memo, x.ref, ARRAY[x.house, w.id],
-             ARRAY[-x.amount, x.amount], x.member, $10, $9, $11, x.valid, x.bets) p ON true
+             ARRAY[-x.amount, x.amount], x.member, $10, $9, $11) p ON true
            LEFT JOIN journal_entries e ON e.idempotency_key = x.key
           ORDER BY x.n`,
         [
@@ -223,33 +232,78 @@ export function createMoney(db: Db) {
           m.currencyCode,
           m.code,
           m.timeZone,
-          payments.map((p) => (p.settles?.stakeMinor ?? 0n).toString()),
-          payments.map((p) => (p.settles ? 1 : 0)),
         ],
       );
       return new Map(rows.map((r) => [r.key, Number(r.id)]));
     },
 
     /**
-     * Settled rounds that paid nothing (lost): each member's day gains their stakes as valid
-     * turnover and their count of bets; one statement, in the caller's transaction (which holds
-     * what makes the settlement happen once, such as the round's state).
+     * Play settled in bulk (a lottery issue's batch of orders): one journal entry paying every
+     * member's part from its shard of the house account (one line per wallet and per shard), and
+     * each member's day (wins or stakes, valid turnover, rounds) in one more statement, in the
+     * caller's transaction, which holds what makes the settlement happen once (the rounds'
+     * state). Answers the entry's id, or null when nothing was paid.
      */
-    async countSettled(tx: Queryable, m: MerchantRef, rounds: readonly SettledRound[]) {
-      if (!rounds.length) return;
-      await tx.query(
-        `SELECT money_rollup_add(x.member, $3, $4, $5, 'win', 0, sum(x.stake)::bigint,
-                                 count(*)::int)
-           FROM unnest($1::bigint[], $2::bigint[]) AS x (member, stake)
-          GROUP BY x.member`,
-        [
-          rounds.map((r) => r.memberId),
-          rounds.map((r) => r.stakeMinor.toString()),
-          m.code,
-          m.currencyCode,
-          m.timeZone,
-        ],
-      );
+    async payBatch(tx: Queryable, m: MerchantRef, batch: PlayBatch): Promise<number | null> {
+      const parts = new Map<number, { amount: bigint; stake: bigint; rounds: number }>();
+      for (const p of batch.parts) {
+        const part = parts.get(p.memberId) ?? { amount: 0n, stake: 0n, rounds: 0 };
+        part.amount += p.amountMinor;
+        part.stake += p.settled?.stakeMinor ?? 0n;
+        part.rounds += p.settled?.rounds ?? 0;
+        parts.set(p.memberId, part);
+      }
+      const members = [...parts.keys()];
+      const books = booksOf(m);
+      let entryId: number | null = null;
+      const paid = members.filter((id) => parts.get(id)!.amount > 0n);
+      if (paid.length) {
+        await tx.query(
+          `INSERT INTO accounts (merchant_code, owner_member_id, kind, currency, shard)
+           SELECT $1, x.member, $2, $3, 0 FROM unnest($4::bigint[]) AS x (member)
+           ON CONFLICT (owner_member_id, kind, currency) WHERE owner_member_id IS NOT NULL
+           DO NOTHING`,
+          [m.code, AccountKind.memberWallet, m.currencyCode, paid],
+        );
+        const wallets = await tx.query<{ member: string; id: number }>(
+          `SELECT owner_member_id::text AS member, id FROM accounts
+            WHERE owner_member_id = ANY ($1::bigint[]) AND kind = $2 AND currency = $3`,
+          [paid, AccountKind.memberWallet, m.currencyCode],
+        );
+        const houses = new Map<number, bigint>();
+        for (const id of paid) {
+          const house = await money.houseAccount(books, batch.from, id, tx);
+          houses.set(house, (houses.get(house) ?? 0n) - parts.get(id)!.amount);
+        }
+        const entry = await ledger.post(
+          {
+            kind: batch.kind,
+            idempotencyKey: batch.idempotencyKey,
+            memo: batch.memo,
+            ref: batch.ref,
+            lines: [
+              ...[...houses].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+              ...wallets.map((w) => ({
+                accountId: w.id,
+                amountMinor: parts.get(Number(w.member))!.amount,
+              })),
+            ],
+          },
+          tx,
+        );
+        entryId = entry.id;
+      }
+      await tx.query(`SELECT money_rollup_add_many($1, $2, $3, $4, $5, $6, $7, $8)`, [
+        m.code,
+        m.currencyCode,
+        m.timeZone,
+        batch.kind,
+        members,
+        members.map((id) => parts.get(id)!.amount.toString()),
+        members.map((id) => parts.get(id)!.stake.toString()),
+        members.map((id) => parts.get(id)!.rounds),
+      ]);
+      return entryId;
     },
 
     /** Several members' wallet balances (a downline page): one indexed read; 0 when never opened. */

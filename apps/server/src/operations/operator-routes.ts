@@ -10,6 +10,7 @@ import operatorServerKeyRoutes from '../platform/sealed-bodies/operator-routes.t
 import operatorWithdrawalRoutes from '../cashier/operator-withdrawal-routes.ts';
 import operatorPromotionRoutes from '../promotions/operator-routes.ts';
 import operatorAgentRoutes from '../agents/operator-routes.ts';
+import operatorLotteryRoutes from '../lottery/operator-routes.ts';
 
 /**
  * The operator API (contract operator.ts): its own prefix and credential, checked before anything
@@ -33,4 +34,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorServerKeyRoutes);
   await app.register(operatorJobRoutes);
   await app.register(operatorAgentRoutes);
+  await app.register(operatorLotteryRoutes);
 }

@@ -10,6 +10,8 @@ import {
   placeLotteryBets,
   verifyLotteryDraw,
   loginFreeplay,
+  OPERATOR_KEY_HEADER,
+  operatorVoidLotteryIssue,
 } from '@app/contract';
 import { drawDigits } from '../../src/lottery/fair-draw.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
@@ -20,23 +22,32 @@ import {
   bet,
   bettor,
   currentIssue,
-  entriesLike,
   makeDue,
   near,
   sureWin,
   walletOf,
+  winLines,
 } from './support.ts';
 
 // Issue 21 (spec 2.2, 4; API-NOTES "Lottery (/lgw)"): the platform's own lottery on the ledger.
 
+const OPERATOR_KEY = 'lottery-test-operator-key-0123';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { OPERATOR_API_KEY: OPERATOR_KEY } });
   // The tests turn the clock themselves.
   await t.app.lottery.pause();
   await t.app.lottery.drawer.tick();
 });
 afterAll(() => t?.close());
+
+const voidIssue = (payload: unknown, key = OPERATOR_KEY) =>
+  t.app.inject({
+    method: 'POST',
+    url: operatorVoidLotteryIssue.path,
+    headers: { [OPERATOR_KEY_HEADER]: key },
+    payload: payload as object,
+  });
 
 const get = (url: string, token?: string) =>
   t.app.inject({ url, headers: token ? authHeaders(token) : {} });
@@ -133,7 +144,7 @@ describe('a bet, its draw and its settlement', () => {
     ]);
     await t.app.lottery.drawer.tick();
     expect(await walletOf(t.app, m.id)).toBe(8_940 + 980 + straight.winMinor);
-    expect(await entriesLike(t.app, `lottery:${won.orderNo}:win`)).toBe(1);
+    expect(await winLines(t.app, m.id)).toBe(1);
 
     // Each order is a settled bet of the member's records, and the books and rollups agree.
     const history = okValue(
@@ -151,6 +162,19 @@ describe('a bet, its draw and its settlement', () => {
       [m.id],
     );
     expect(day).toEqual({ stakes: '1060', valid: '1060', bets: 2 });
+    // The team figures' rollups, written in bulk for the batch (migration 030).
+    const [game] = await t.app.db.query<{ valid: string; bets: number; vendor: string }>(
+      `SELECT valid_stakes_minor::text AS valid, bet_count AS bets, vendor
+         FROM member_day_game_rollups WHERE member_id = $1`,
+      [m.id],
+    );
+    expect(game).toEqual({ valid: '1060', bets: 2, vendor: 'TCG' });
+    const [hour] = await t.app.db.query<{ valid: string; bets: number }>(
+      `SELECT valid_stakes_minor::text AS valid, bet_count AS bets
+         FROM member_hour_rollups WHERE member_id = $1`,
+      [m.id],
+    );
+    expect(hour).toEqual({ valid: '1060', bets: 2 });
 
     const draws = okValue(getLotteryDraws, await get(`${getLotteryDraws.path}?gameId=SSC1&size=5`));
     expect(draws.draws[0]).toMatchObject({ issueNo: issue.issueNo, result: v.result });
@@ -219,20 +243,17 @@ describe('chases and void issues', () => {
     expect(await checkRollups(t.app.db)).toEqual([]);
   });
 
-  it('a void issue refunds every order', async () => {
+  it("the operator's void refunds every order of an issue not drawn yet", async () => {
     const m = await bettor(t.app, 3_000);
     const issue = await currentIssue(t.app, 'SSC5');
     okValue(
       placeLotteryBets,
       await bet(t.app, m.token, { gameId: 'SSC5', issueNo: issue.issueNo, bets: [sureWin] }),
     );
-    const [row] = await t.app.db.query<{ id: number }>(
-      `SELECT id FROM lottery_issues WHERE game_id = 'SSC5' AND issue_no = $1`,
-      [issue.issueNo],
-    );
-    const ref = { code: 'demo', currencyCode: 'BDT', timeZone: 'Asia/Dhaka' };
-    expect(await t.app.lottery.drawer.voidIssue(row!.id, ref)).toBe(1);
-    expect(await t.app.lottery.drawer.voidIssue(row!.id, ref)).toBe(0);
+    const body = { gameId: 'SSC5', issueNo: issue.issueNo };
+    const voided = okValue(operatorVoidLotteryIssue, await voidIssue(body));
+    expect(voided).toMatchObject({ refundedOrders: 1, issue: { state: 'void', result: null } });
+    failure(await voidIssue(body), 409, 'lottery.issue.closed');
     expect(await walletOf(t.app, m.id)).toBe(3_000);
     const { orders } = okValue(
       getLotteryOrders,
@@ -244,6 +265,23 @@ describe('chases and void issues', () => {
       409,
       'lottery.issue.closed',
     );
+    expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+    expect(await checkRollups(t.app.db)).toEqual([]);
+  });
+
+  it('refuses a void without the key, of an unknown game or issue, or a malformed body', async () => {
+    const { issueNo } = await currentIssue(t.app, 'SSC5');
+    expect(
+      (await voidIssue({ gameId: 'SSC5', issueNo }, 'wrong-key-wrong-key-wrong')).statusCode,
+    ).toBe(401);
+    failure(await voidIssue({ gameId: 'NOPE', issueNo }), 404, 'lottery.game.unknown');
+    failure(
+      await voidIssue({ gameId: 'SSC5', issueNo: '20000101-0001' }),
+      404,
+      'lottery.issue.unknown',
+    );
+    failure(await voidIssue({ gameId: 'SSC5' }), 400, 'request_param_err');
+    failure(await voidIssue({ gameId: 'SSC5', issueNo, more: 1 }), 400, 'request_param_err');
   });
 });
 

@@ -5,7 +5,7 @@ import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import type { Money } from '../../src/money/money.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
-import { bet, bettor, currentIssue, entriesLike, makeDue, sureWin, walletOf } from './support.ts';
+import { bet, bettor, currentIssue, makeDue, sureWin, walletOf, winLines } from './support.ts';
 
 // Issue 21 "Tests": settlement run twice pays once; a kill during settlement resumes to exactly
 // one payment per winning order. Each order settles in the transaction that pays it, locked and
@@ -52,9 +52,9 @@ describe('settlement exactly once', () => {
     let calls = 0;
     const dying: Money = {
       ...t.app.money,
-      payEach: async (...args: Parameters<Money['payEach']>) => {
-        if (args[2] === 'win' && ++calls === 2) throw new Error('killed');
-        return t.app.money.payEach(...args);
+      payBatch: async (...args: Parameters<Money['payBatch']>) => {
+        if (args[2].kind === 'win' && ++calls === 2) throw new Error('killed');
+        return t.app.money.payBatch(...args);
       },
     };
     const { issues, orders } = t.app.lottery;
@@ -67,23 +67,19 @@ describe('settlement exactly once', () => {
       batchSize: 3,
     });
     await expect(crashing.tick()).rejects.toThrow('killed');
-    const cut = await orderNos(issue.issueNo);
-    expect(cut.map((o) => o.state)).toEqual([
-      'won',
-      'won',
-      'won',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-    ]);
+    // The batch that was paying rolled back whole; the others stand.
+    const cut = (await orderNos(issue.issueNo)).map((o) => o.state);
+    expect(cut.filter((s) => s === 'won').length).toBeGreaterThan(0);
+    expect(cut.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(3);
 
     // The next run (another process, or this one started again) settles the rest, once.
     await t.app.lottery.drawer.tick();
     const done = await orderNos(issue.issueNo);
     expect(done.every((o) => o.state === 'won')).toBe(true);
-    for (const o of done) expect(await entriesLike(t.app, `lottery:${o.order_no}:win`)).toBe(1);
-    for (const m of members) expect(await walletOf(t.app, m.id)).toBe(1_000 - 1_000 + 980);
+    for (const m of members) {
+      expect(await walletOf(t.app, m.id)).toBe(980);
+      expect(await winLines(t.app, m.id)).toBe(1);
+    }
     expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
     expect(await checkRollups(t.app.db)).toEqual([]);
   });
@@ -102,8 +98,10 @@ describe('settlement exactly once', () => {
     await Promise.all([t.app.lottery.drawer.tick(), other.tick(), other.tick()]);
     const done = await orderNos(issue.issueNo);
     expect(done.map((o) => o.state)).toEqual(Array(7).fill('won'));
-    for (const o of done) expect(await entriesLike(t.app, `lottery:${o.order_no}:win`)).toBe(1);
-    for (const m of members) expect(await walletOf(t.app, m.id)).toBe(980);
+    for (const m of members) {
+      expect(await walletOf(t.app, m.id)).toBe(980);
+      expect(await winLines(t.app, m.id)).toBe(1);
+    }
     const [row] = await t.app.db.query<{ state: string }>(
       `SELECT state FROM lottery_issues WHERE game_id = 'P3' AND issue_no = $1`,
       [issue.issueNo],

@@ -51,9 +51,11 @@ export const sureWin = {
  * (the schedule's real minutes are too long for a test); the issues before it are drawn first.
  */
 export async function makeDue(app: FastifyInstance, gameId: string, issueNo: string) {
+  // Earlier issues still waiting (the one closing while the test began) draw a moment before.
   await app.db.query(
-    `UPDATE lottery_issues SET close_at = now() - interval '2 seconds',
-                               draw_at = now() - interval '1 second'
+    `UPDATE lottery_issues
+        SET close_at = now() - interval '2 seconds' - (issue_no < $2)::int * interval '2 seconds',
+            draw_at = now() - interval '1 second' - (issue_no < $2)::int * interval '2 seconds'
       WHERE game_id = $1 AND issue_no <= $2 AND state IN ('open', 'closed')`,
     [gameId, issueNo],
   );
@@ -69,11 +71,13 @@ export async function walletOf(app: FastifyInstance, memberId: number): Promise<
   return Number(row?.b ?? 0);
 }
 
-/** How many journal entries were posted under keys starting with this prefix. */
-export async function entriesLike(app: FastifyInstance, prefix: string): Promise<number> {
+/** How many win lines reached the member's wallet (one per settlement batch that paid it). */
+export async function winLines(app: FastifyInstance, memberId: number): Promise<number> {
   const [row] = await app.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key LIKE $1`,
-    [`${prefix}%`],
+    `SELECT count(*)::int AS n FROM journal_lines l
+       JOIN journal_entries e ON e.id = l.entry_id JOIN accounts a ON a.id = l.account_id
+      WHERE e.kind = 'win' AND a.owner_member_id = $1`,
+    [memberId],
   );
   return row!.n;
 }

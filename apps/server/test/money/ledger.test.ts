@@ -185,6 +185,27 @@ describe('ledger', () => {
     ).toEqual([]);
   });
 
+  it('checks an entry once per set of lines, and again for a line added after a check', async () => {
+    // Migration 029: the check remembers the lines it read; one added later is read with them.
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        const [e] = await tx.query<{ id: number }>(
+          "INSERT INTO journal_entries (idempotency_key, kind, memo) VALUES ('test:late', 'funding', 'late') RETURNING id",
+        );
+        await tx.exec('SET CONSTRAINTS journal_lines_balance IMMEDIATE');
+        await tx.query(
+          `INSERT INTO journal_lines (entry_id, account_id, amount_minor)
+           VALUES ($1, $2, 500), ($1, $3, -500)`,
+          [e!.id, wallet, house],
+        );
+        await tx.query(
+          'INSERT INTO journal_lines (entry_id, account_id, amount_minor) VALUES ($1, $2, 100)',
+          [e!.id, wallet],
+        );
+      }),
+    ).rejects.toThrow(/does not balance: 100/);
+  });
+
   it('holds the zero sum per currency: lines that cancel out across currencies are refused', async () => {
     const [usd] = await t.app.db.query<{ id: number }>(
       `INSERT INTO accounts (merchant_code, kind, currency) VALUES ('demo', 'test_usd', 'USD')

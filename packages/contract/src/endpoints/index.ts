@@ -105,6 +105,7 @@ import {
   getLotteryOrders,
   getNearNumeros,
   getPopularLotteries,
+  operatorVoidLotteryIssue,
   placeLotteryBets,
   verifyLotteryDraw,
 } from './lottery.ts';
@@ -216,5 +217,6 @@ export const endpoints = {
   verifyLotteryDraw,
   placeLotteryBets,
   getLotteryOrders,
+  operatorVoidLotteryIssue,
   operatorOfferContract,
 } as const;

@@ -231,3 +231,15 @@ export const getLotteryOrders = defineEndpoint({
   }),
   auth: true,
 });
+
+export const operatorVoidLotteryIssue = defineEndpoint({
+  method: 'POST',
+  path: '/operator/lottery/void',
+  summary:
+    'Operator: voids an issue not drawn yet (a draw that cannot take place): every order is refunded',
+  tags: ['operator'],
+  body: z.strictObject({ gameId, issueNo }),
+  value: z.object({ issue: lotteryDrawSchema, refundedOrders: z.number().int() }),
+  auth: false,
+  errors: ['lottery.game.unknown', 'lottery.issue.unknown', 'lottery.issue.closed'],
+});

@@ -72,3 +72,24 @@ CREATE INDEX lottery_orders_member_idx ON lottery_orders (member_id, id DESC);
 -- The popular games: orders of the last day.
 CREATE INDEX lottery_orders_created_idx ON lottery_orders (merchant_code, created_at);
 CREATE INDEX lottery_orders_chase_idx ON lottery_orders (chase_id) WHERE chase_id IS NOT NULL;
+
+-- Play settled in bulk (a lottery issue's batch of orders): what each member's day gains, one
+-- row per member in one statement. `p_kind` as in money_rollup_add, for play only: 'win' adds
+-- wins, 'bet' and 'rollback' change stakes (by minus the member's net); valid stakes and bet
+-- counts are added as given.
+CREATE FUNCTION money_rollup_add_many(p_merchant text, p_currency text, p_tz text, p_kind text,
+  p_members bigint[], p_nets bigint[], p_valid bigint[], p_counts integer[])
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO member_day_rollups AS r (member_id, day, currency, merchant_code, stakes_minor,
+    valid_stakes_minor, wins_minor, bet_count)
+  SELECT x.member, (now() AT TIME ZONE p_tz)::date, p_currency, p_merchant,
+         CASE WHEN p_kind IN ('bet', 'rollback') THEN -sum(x.net) ELSE 0 END,
+         sum(x.valid), CASE WHEN p_kind = 'win' THEN sum(x.net) ELSE 0 END, sum(x.n)
+    FROM unnest(p_members, p_nets, p_valid, p_counts) AS x (member, net, valid, n)
+   GROUP BY x.member
+  ON CONFLICT (member_id, day, currency) DO UPDATE SET
+    stakes_minor = r.stakes_minor + EXCLUDED.stakes_minor,
+    valid_stakes_minor = r.valid_stakes_minor + EXCLUDED.valid_stakes_minor,
+    wins_minor = r.wins_minor + EXCLUDED.wins_minor,
+    bet_count = r.bet_count + EXCLUDED.bet_count;
+$$;
