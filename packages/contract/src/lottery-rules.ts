@@ -11,8 +11,11 @@
  *   a bet; it wins when those positions show exactly that set, in any order (no repeats).
  * - `bsoe`: one row of options per position; each option (big 5-9, small 0-4, odd, even) is a bet.
  * - `sumBsoe`: one row of options on the sum of the positions (big: above half the highest sum).
+ * - `lines`: one row of numbers of as many digits as each of the play's lines has (the northern
+ *   Vietnamese lo and de: the last two digits of each prize of the draw); every number is a bet
+ *   on every line, so it costs once per line, and wins once for each line showing it.
  */
-export const lotteryPlayKinds = ['straight', 'fixed', 'group', 'bsoe', 'sumBsoe'] as const;
+export const lotteryPlayKinds = ['straight', 'fixed', 'group', 'bsoe', 'sumBsoe', 'lines'] as const;
 export type LotteryPlayKind = (typeof lotteryPlayKinds)[number];
 
 /** The options of `bsoe` and `sumBsoe`, by index in a pick row. */
@@ -23,7 +26,13 @@ export interface LotteryPlayRule {
   kind: LotteryPlayKind;
   /** The draw's positions the play looks at (0 is the first digit). */
   positions: readonly number[];
+  /** `lines` plays: the positions of each line's digits, most significant first. */
+  lines?: readonly (readonly number[])[] | undefined;
 }
+
+const linesOf = (rule: LotteryPlayRule) => rule.lines ?? [];
+/** Digits of each number a `lines` play takes. */
+const lineDigits = (rule: LotteryPlayRule) => linesOf(rule)[0]?.length ?? 0;
 
 /** Picks: one row per position (`straight`, `fixed`, `bsoe`), or one row (`group`, `sumBsoe`). */
 export type LotteryPicks = readonly (readonly number[])[];
@@ -37,8 +46,16 @@ const choose = (n: number, k: number) => {
 
 /** How many rows the picks of a play have, and the largest value a pick may take. */
 export const pickShape = (rule: LotteryPlayRule) => ({
-  rows: rule.kind === 'group' || rule.kind === 'sumBsoe' ? 1 : rule.positions.length,
-  max: rule.kind === 'bsoe' || rule.kind === 'sumBsoe' ? lotteryOptions.length - 1 : 9,
+  rows:
+    rule.kind === 'group' || rule.kind === 'sumBsoe' || rule.kind === 'lines'
+      ? 1
+      : rule.positions.length,
+  max:
+    rule.kind === 'bsoe' || rule.kind === 'sumBsoe'
+      ? lotteryOptions.length - 1
+      : rule.kind === 'lines'
+        ? 10 ** lineDigits(rule) - 1
+        : 9,
 });
 
 /**
@@ -70,6 +87,8 @@ export function combinations(rule: LotteryPlayRule, picks: LotteryPicks): number
       return choose(picks[0]?.length ?? 0, rule.positions.length);
     case 'sumBsoe':
       return picks[0]?.length ?? 0;
+    case 'lines':
+      return (picks[0]?.length ?? 0) * linesOf(rule).length;
   }
 }
 
@@ -110,6 +129,12 @@ export function winningCombinations(
       const sum = at.reduce((s, d) => s + d, 0);
       return picks[0]!.filter((o) => optionHolds(o, sum, (9 * at.length) / 2)).length;
     }
+    case 'lines': {
+      const numbers = new Set(picks[0]);
+      return linesOf(rule).filter((line) =>
+        numbers.has(line.reduce((n, p) => n * 10 + draw[p]!, 0)),
+      ).length;
+    }
   }
 }
 
@@ -129,6 +154,8 @@ export function combinationChance(rule: LotteryPlayRule): number {
     case 'bsoe':
     case 'sumBsoe':
       return 0.5;
+    case 'lines':
+      return 10 ** -lineDigits(rule);
   }
 }
 

@@ -6,7 +6,7 @@ import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import type { LaunchGame, LaunchMode } from '../vendors/adapter.ts';
 import { vendorAdapter } from '../vendors/registry.ts';
-import { gameForCatalogueName } from '../lottery/games.ts';
+import { gameForCatalogueTile } from '../lottery/games.ts';
 
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
 
@@ -64,7 +64,7 @@ export default async function launchRoutes(app: FastifyInstance) {
     const session = sessionOf(request);
     if (session.type === TRIAL_TYPE)
       throw new AppError('trial.restricted', 'Please login an actual account to use this function');
-    const own = lobby ? undefined : gameForCatalogueName(game.name);
+    const own = lobby ? undefined : gameForCatalogueTile(game.vendor, game.name);
     const query = new URLSearchParams({ prize_mode: prizeMode, playType });
     if (!lobby) await recent.touch(session.memberId, game.nodeId);
     return {

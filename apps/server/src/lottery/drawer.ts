@@ -69,6 +69,7 @@ export function createDrawer(d: DrawerDeps) {
       game.drawEverySeconds,
       game.closeSeconds,
       ISSUES_AHEAD,
+      game.drawOffsetSeconds,
     );
     await d.issues.ensure(
       m.code,

@@ -24,13 +24,15 @@ export interface LotteryGameConfig extends LotteryGame {
   plays: LotteryPlay[];
   /** The catalogue game (vendor's tile) that opens it, by name. */
   catalogueName: string;
+  /** Draws fall this long after each multiple of the interval since the epoch (default 0). */
+  drawOffsetSeconds?: number;
 }
 
-const oddsOf = (kind: LotteryPlayKind, positions: number[]) =>
+const oddsOf = (kind: LotteryPlayKind, positions: number[], lines?: number[][]) =>
   Object.fromEntries(
     lotteryPrizeModes.map((mode) => [
       mode,
-      Math.floor((PRIZE_MODE_RETURN[mode] * 1000) / combinationChance({ kind, positions })),
+      Math.floor((PRIZE_MODE_RETURN[mode] * 1000) / combinationChance({ kind, positions, lines })),
     ]),
   ) as Record<LotteryPrizeMode, number>;
 
@@ -39,7 +41,15 @@ const play = (
   playType: LotteryPlayType,
   kind: LotteryPlayKind,
   positions: number[],
-): LotteryPlay => ({ code, playType, kind, positions, oddsMilli: oddsOf(kind, positions) });
+  lines?: number[][],
+): LotteryPlay => ({
+  code,
+  playType,
+  kind,
+  positions,
+  ...(lines && { lines }),
+  oddsMilli: oddsOf(kind, positions, lines),
+});
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
@@ -67,6 +77,36 @@ function playsOf(digits: number): LotteryPlay[] {
 }
 
 const units = [100, 10, 1];
+
+/**
+ * The northern Vietnamese daily draw (xo so mien Bac): 27 prizes of 5, 4, 3 or 2 digits, 107
+ * digits in all, drawn at 18:15 in Vietnam (11:15 UTC).
+ */
+const NORTHERN_PRIZES: [prize: string, count: number, digits: number][] = [
+  ['special', 1, 5],
+  ['first', 1, 5],
+  ['second', 2, 5],
+  ['third', 6, 5],
+  ['fourth', 4, 4],
+  ['fifth', 6, 4],
+  ['sixth', 3, 3],
+  ['seventh', 4, 2],
+];
+const northernLines = NORTHERN_PRIZES.flatMap(([prize, count, digits]) =>
+  Array.from({ length: count }, () => ({ prize, digits })),
+);
+/** Each line's positions in the draw's digits. */
+const northernPositions = northernLines.reduce<number[][]>((all, line) => {
+  const from = all.length ? all.at(-1)!.at(-1)! + 1 : 0;
+  return [...all, range(from, from + line.digits)];
+}, []);
+const lastTwo = (positions: number[]) => positions.slice(-2);
+
+/** Lo: a two-digit number on the last two digits of every prize (27 lines); de: the special's. */
+const northernPlays = [
+  play('LO2', 'trad', 'lines', [], northernPositions.map(lastTwo)),
+  play('DE', 'trad', 'lines', [], [lastTwo(northernPositions[0]!)]),
+];
 
 export const LOTTERY_GAMES: readonly LotteryGameConfig[] = [
   {
@@ -111,6 +151,22 @@ export const LOTTERY_GAMES: readonly LotteryGameConfig[] = [
     maxOrderMinor: 1_000_000,
     plays: playsOf(3),
   },
+  {
+    gameId: 'VNMB',
+    name: 'Mien Bac',
+    catalogueName: 'Mien Bac',
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTT',
+    digits: northernPositions.at(-1)!.at(-1)! + 1,
+    drawLines: northernLines,
+    drawEverySeconds: 86_400,
+    drawOffsetSeconds: 11 * 3600 + 15 * 60,
+    closeSeconds: 15 * 60,
+    unitsMinor: units,
+    maxMultiplier: 1000,
+    maxOrderMinor: 1_000_000,
+    plays: northernPlays,
+  },
 ];
 
 const byId = new Map(LOTTERY_GAMES.map((g) => [g.gameId, g]));
@@ -118,8 +174,17 @@ const byId = new Map(LOTTERY_GAMES.map((g) => [g.gameId, g]));
 export const lotteryGame = (gameId: string): LotteryGameConfig | undefined => byId.get(gameId);
 
 /** The game's public description (no plays: /lgw/games/game_menus has them). */
-export const publicGame = ({ plays: _p, catalogueName: _c, ...game }: LotteryGameConfig) => game;
+export const publicGame = ({
+  plays: _p,
+  catalogueName: _c,
+  drawOffsetSeconds: _o,
+  ...game
+}: LotteryGameConfig) => game;
 
-/** The game a catalogue tile of that name opens, if it is one of ours. */
-export const gameForCatalogueName = (name: string) =>
-  LOTTERY_GAMES.find((g) => g.catalogueName.toLowerCase() === name.toLowerCase());
+/** The game a catalogue tile of that vendor and name opens, if it is one of ours. */
+export const gameForCatalogueTile = (vendor: string, name: string) =>
+  LOTTERY_GAMES.find(
+    (g) =>
+      g.vendor.toLowerCase() === vendor.toLowerCase() &&
+      g.catalogueName.toLowerCase() === name.toLowerCase(),
+  );

@@ -1,7 +1,8 @@
 /**
- * A game's draws fall on whole multiples of its interval (since the epoch, so every process
- * computes the same ones); an issue is named by the merchant's date of its draw and the draw's
- * number that day: `20261127-0361` is the 361st one-minute draw of 27 November, at 06:01 local.
+ * A game's draws fall on whole multiples of its interval since the epoch, plus the game's offset
+ * (so every process computes the same ones); an issue is named by the merchant's date of its
+ * draw and the draw's number that day: `20261127-0361` is the 361st one-minute draw of
+ * 27 November, at 06:01 local; a daily draw is its day's `0001`.
  * The last draw of a day (at midnight) is that day's, not the next's. Merchant zones are
  * whole-minute offsets without daylight saving (Asia/Dhaka), so every day has the same count.
  */
@@ -44,7 +45,7 @@ export function issueOf(
     date = localParts(new Date(drawAt.getTime() - 1000), timeZone).date;
     seconds = 86_400;
   }
-  const seq = Math.round(seconds / everySeconds);
+  const seq = Math.ceil(seconds / everySeconds);
   return {
     issueNo: `${date}-${String(seq).padStart(4, '0')}`,
     closeAt: new Date(drawAt.getTime() - closeSeconds * 1000),
@@ -59,9 +60,11 @@ export function upcomingIssues(
   everySeconds: number,
   closeSeconds: number,
   count: number,
+  offsetSeconds = 0,
 ): ScheduledIssue[] {
   const every = everySeconds * 1000;
-  const first = Math.floor(now.getTime() / every) * every + every;
+  const offset = offsetSeconds * 1000;
+  const first = Math.floor((now.getTime() - offset) / every) * every + every + offset;
   return Array.from({ length: count }, (_, i) =>
     issueOf(new Date(first + i * every), timeZone, everySeconds, closeSeconds),
   );

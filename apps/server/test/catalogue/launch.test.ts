@@ -112,10 +112,16 @@ describe('launchLottery', () => {
       gameId: fast!.game_id,
       lottoMode: 'Entertainment',
     });
-    // A lottery tile that is not one of the platform's games opens the lobby.
-    const other = okValue(
+    // The northern daily draw's tile opens it; a lottery tile that is not one of the platform's
+    // games (Ha Noi) opens the lobby.
+    const northern = okValue(
       launchLottery,
       await lottery(token, { vendor: 'TCG_LOTTO_VN', gameCode: 'TCG_LOTTO_VN_0001' }),
+    );
+    expect(northern.gameUrl).toBe('/m/lottery/VNMB?prize_mode=Elott&playType=trad');
+    const other = okValue(
+      launchLottery,
+      await lottery(token, { vendor: 'TCG_LOTTO_VN', gameCode: 'TCG_LOTTO_VN_0002' }),
     );
     expect(other.gameUrl).toBe('/m/lottery?prize_mode=Elott&playType=trad');
   });

@@ -55,7 +55,7 @@ const get = (url: string, token?: string) =>
 describe('games, menus and issues', () => {
   it('lists the games and their plays with odds per prize mode', async () => {
     const { games } = okValue(getLotteryGames, await get(getLotteryGames.path));
-    expect(games.map((g) => g.gameId)).toEqual(['SSC1', 'SSC5', 'P3']);
+    expect(games.map((g) => g.gameId)).toEqual(['SSC1', 'SSC5', 'P3', 'VNMB']);
     const menu = okValue(getLotteryGameMenus, await get(`${getLotteryGameMenus.path}?gameId=SSC1`));
     expect(menu.game).toMatchObject({ gameId: 'SSC1', digits: 5, drawEverySeconds: 60 });
     const big = menu.plays.find((p) => p.code === 'POS_BSOE')!;
@@ -180,6 +180,45 @@ describe('a bet, its draw and its settlement', () => {
     expect(draws.draws[0]).toMatchObject({ issueNo: issue.issueNo, result: v.result });
     const popular = okValue(getPopularLotteries, await get(getPopularLotteries.path));
     expect(popular.games[0]).toMatchObject({ gameId: 'SSC1', latest: { issueNo: issue.issueNo } });
+  });
+
+  it('the northern Vietnamese daily game: lo costs once per line and pays once per line hit', async () => {
+    const m = await bettor(t.app, 10_000);
+    const issue = await currentIssue(t.app, 'VNMB');
+    // Drawn at 18:15 in Vietnam (17:15 in Dhaka), the day's only issue.
+    expect(new Date(issue.drawAt).toISOString().slice(11, 16)).toBe('11:15');
+    expect(issue.issueNo).toMatch(/-0001$/);
+    const lo = { playCode: 'LO2', picks: [[7, 42]], unitMinor: 10, multiplier: 1 };
+    const de = { playCode: 'DE', picks: [[7]], unitMinor: 100, multiplier: 1 };
+    const placed = okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, { gameId: 'VNMB', issueNo: issue.issueNo, bets: [lo, de] }),
+    );
+    expect(placed.orders.map((o) => [o.combinations, o.amountMinor])).toEqual([
+      [54, 540],
+      [1, 100],
+    ]);
+    await makeDue(t.app, 'VNMB', issue.issueNo);
+    await t.app.lottery.drawer.tick();
+    const v = okValue(
+      verifyLotteryDraw,
+      await get(`${verifyLotteryDraw.path}?gameId=VNMB&issueNo=${issue.issueNo}`),
+    );
+    expect(v.result).toEqual(drawDigits(v.serverSeed!, 'VNMB', issue.issueNo, 107));
+    // The 27 prizes' last two digits, as numbers.
+    const sizes = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2];
+    let at = 0;
+    const tails = sizes.map((n) => {
+      at += n;
+      return v.result![at - 2]! * 10 + v.result![at - 1]!;
+    });
+    const hits = tails.filter((x) => x === 7 || x === 42).length;
+    const { orders } = okValue(
+      getLotteryOrders,
+      await get(`${getLotteryOrders.path}?gameId=VNMB`, m.token),
+    );
+    expect(orders.find((o) => o.playCode === 'LO2')!.winMinor).toBe(hits * 10 * 98);
+    expect(orders.find((o) => o.playCode === 'DE')!.winMinor).toBe(tails[0] === 7 ? 9_800 : 0);
   });
 
   it('answers a retry with the same key with the same orders and moves nothing', async () => {

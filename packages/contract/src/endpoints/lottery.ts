@@ -34,6 +34,8 @@ export const lotteryPlaySchema = z.object({
   playType: z.enum(lotteryPlayTypes),
   kind: z.enum(lotteryPlayKinds),
   positions: z.array(z.number().int()),
+  /** `lines` plays: each line's digit positions (lottery-rules.ts). */
+  lines: z.array(z.array(z.number().int())).optional(),
   /** What one winning combination pays per unit staked, in thousandths, by prize mode. */
   oddsMilli: z.record(z.enum(lotteryPrizeModes), z.number().int()),
 });
@@ -45,7 +47,13 @@ export const lotteryGameSchema = z.object({
   /** The catalogue vendor whose tiles open it (TCG for the fast games, TCG_LOTTO_VN). */
   vendor: z.string(),
   gameType: z.enum(['LOTT', 'ELOTT']),
+  /** Digits a draw has (all its lines together). */
   digits: z.number().int(),
+  /**
+   * How a draw's digits split into prizes, in order (the northern Vietnamese game: the special
+   * prize's 5 digits, the first prize's 5, ...); absent: one line of `digits`.
+   */
+  drawLines: z.array(z.object({ prize: z.string(), digits: z.number().int() })).optional(),
   drawEverySeconds: z.number().int(),
   /** Bets close this long before each draw. */
   closeSeconds: z.number().int(),
@@ -150,8 +158,9 @@ export const verifyLotteryDraw = defineEndpoint({
   errors: ['lottery.game.unknown', 'lottery.issue.unknown'],
 });
 
+/** Digits 0-9, options 0-3, or numbers of a `lines` play (00-99): the play's rules say which. */
 const picksSchema = z
-  .array(z.array(z.number().int().min(0).max(9)).max(10))
+  .array(z.array(z.number().int().min(0).max(999)).max(100))
   .min(1)
   .max(5);
 
