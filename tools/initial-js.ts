@@ -32,6 +32,9 @@ export const agentBudgetRoutes = [
   '/m/agentRegister',
 ] as const;
 
+/** Issue 21: the lottery's lobby and a game, measured with a player's session (member pages). */
+export const memberBudgetRoutes = ['/m/lottery', '/m/lottery/SSC1'] as const;
+
 /** Issue 7: home <= 110 KB, every other route <= 160 KB. */
 export const budgetKB = (route: string) => (route === '/m/home' ? 110 : 160);
 

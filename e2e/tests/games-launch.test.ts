@@ -95,7 +95,8 @@ describe('launch rules (spec 4 "Game launch")', () => {
       prizeMode: 'SEA',
       playType: 'trad',
     });
-    await leftTheApp(page);
+    // Issue 21: the platform's own lottery answers, and its lobby opens inside the app.
+    await page.waitForURL('**/m/lottery?prize_mode=SEA&playType=trad');
   });
 
   it('sends an e-lottery game through the lottery launch page', async () => {
@@ -113,7 +114,8 @@ describe('launch rules (spec 4 "Game launch")', () => {
     });
     // Spec 4: an Entertainment lotto mode plays as 'ent'.
     expect(query.playType).toBe(game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad');
-    await leftTheApp(page);
+    // Issue 21: our own lottery's lobby or game, inside the app.
+    await page.waitForURL(/\/m\/lottery(\/[A-Z0-9_]+)?\?prize_mode=Elott&/);
   });
 
   it('launches a sports lobby from its vendor card', async () => {

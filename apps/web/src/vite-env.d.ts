@@ -47,3 +47,8 @@ declare module '*.json?agentTeam' {
   const texts: Partial<typeof en>;
   export default texts;
 }
+declare module '*.json?lottery' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}

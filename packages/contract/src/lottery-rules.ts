@@ -9,7 +9,8 @@
  * - `fixed`: one row of digits per position; each digit is a bet on its position alone.
  * - `group`: one row of digits; every set of as many distinct digits as the play has positions is
  *   a bet; it wins when those positions show exactly that set, in any order (no repeats).
- * - `bsoe`: one row of options per position; each option (big 5-9, small 0-4, odd, even) is a bet.
+ * - `bsoe`: one row of options per position (any may be empty): each option (big 5-9, small 0-4,
+ *   odd, even) is a bet on its position.
  * - `sumBsoe`: one row of options on the sum of the positions (big: above half the highest sum).
  * - `lines`: one row of numbers of as many digits as each of the play's lines has (the northern
  *   Vietnamese lo and de: the last two digits of each prize of the draw); every number is a bet
@@ -60,7 +61,8 @@ export const pickShape = (rule: LotteryPlayRule) => ({
 
 /**
  * Why picks are not valid for the play (wrong rows, a value out of range, a repeat), or null.
- * A row may be empty only in `fixed` (a digit on some positions), as long as one pick is made.
+ * A row may be empty only in `fixed` and `bsoe` (bets on some positions), as long as one pick is
+ * made.
  */
 export function picksProblem(rule: LotteryPlayRule, picks: LotteryPicks): string | null {
   const shape = pickShape(rule);
@@ -69,7 +71,8 @@ export function picksProblem(rule: LotteryPlayRule, picks: LotteryPicks): string
     if (row.some((v) => !Number.isInteger(v) || v < 0 || v > shape.max))
       return `picks are 0-${shape.max}`;
     if (new Set(row).size !== row.length) return 'a pick appears twice in a row';
-    if (!row.length && rule.kind !== 'fixed') return 'every row needs a pick';
+    if (!row.length && rule.kind !== 'fixed' && rule.kind !== 'bsoe')
+      return 'every row needs a pick';
   }
   if (combinations(rule, picks) === 0) return 'the picks buy no combination';
   return null;

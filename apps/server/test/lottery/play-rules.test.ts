@@ -147,8 +147,15 @@ describe('picks the rules refuse', () => {
     ['L2_GROUP', [[3]], /no combination/],
     ['POS_FIXED', [[], [], [], [], []], /no combination/],
     ['POS_BSOE', [[4], [], [], [], []], /0-3/],
+    ['SUM_BSOE', [[]], /every row/],
   ])('%s %j', (code, picks, problem) => {
     expect(picksProblem(play(code), picks)).toMatch(problem);
+  });
+
+  it('bets on some positions only: fixed digits and big/small/odd/even', () => {
+    expect(picksProblem(play('POS_BSOE'), [[0], [], [], [], []])).toBeNull();
+    expect(combinations(play('POS_BSOE'), [[0], [], [], [1, 2], []])).toBe(3);
+    expect(picksProblem(play('POS_BSOE'), [[], [], [], [], []])).toMatch(/no combination/);
   });
 
   it('a lo number is 00-99 and costs once per line of the draw (27)', () => {

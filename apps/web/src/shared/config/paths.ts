@@ -71,6 +71,13 @@ const gameCentre = (path: string) =>
 const memberGameCentre = (path: string) =>
   optionalQueryRoute<GameCentreQuery>(path, { ...gameCentreTraits, visitor: 'login' }, 'gameList');
 
+/**
+ * Issue 21: our own lottery, opened by /m/launchGame (the launch answers one of these paths). Its
+ * prize mode and play type travel in the query, as in the launch URL, from lobby to game.
+ */
+type LotteryQuery = { prize_mode?: string; playType?: 'trad' | 'ent' };
+const lotteryTraits = generalTraits({ visitor: 'login' });
+
 /** The agent area's screens (spec 2.3: no member footer; spec 4: visitors go home). */
 const agentTraits = noFooter({ visitor: 'home' });
 
@@ -172,6 +179,21 @@ export const paths = {
     /** Not in the spec's list: the lottery launch call needs the vendor (features/games). */
     vendor?: string;
   }>('/m/launchGame', generalTraits({ visitor: 'login' }), 'lotteryLaunch'),
+  lottery: optionalQueryRoute<LotteryQuery>('/m/lottery', lotteryTraits, 'lottery'),
+  // Before lotteryGame: the first entry whose pattern matches names the route (match-route.ts).
+  lotteryVerify: queryRoute<{ gameId: string; issueNo: string }>(
+    '/m/lottery/verify',
+    lotteryTraits,
+    'lottery',
+  ),
+  // The game screen draws its own header (game name, balance) and its bet slip where the footer is.
+  lotteryGame: {
+    path: '/m/lottery/:gameId',
+    href: ({ gameId, ...query }: LotteryQuery & { gameId: string }) =>
+      withQuery(`/m/lottery/${encodeURIComponent(gameId)}`, query),
+    module: 'lottery',
+    traits: noFooter({ visitor: 'login', header: 'none' }),
+  },
 
   // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
   // footer (spec 2.14), so the member footer is hidden on every agent page.

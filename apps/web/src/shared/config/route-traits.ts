@@ -22,6 +22,7 @@ export type RouteModule =
   | 'home'
   | 'gameList'
   | 'lotteryLaunch'
+  | 'lottery'
   | 'sidebar'
   | 'screen'
   | 'login'

@@ -24,6 +24,8 @@ export const areaSections = {
   agent: ['agent'],
   // The team screens' texts: open account (agent area too) has no use for them.
   agentTeam: ['agentTeam'],
+  // The lottery's lobby, game and verify screens (issue 21).
+  lottery: ['lottery'],
 } as const;
 export type DictionaryArea = keyof typeof areaSections;
 export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];

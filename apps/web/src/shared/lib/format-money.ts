@@ -9,3 +9,6 @@ export const formatMoney = (amount: number, symbol = '') =>
 
 /** Spec 4 "hide-balance shows asterisks". */
 export const HIDDEN_AMOUNT = '****';
+
+/** Integer minor units (the ledger's) by spec 9: #,##0.00 after the symbol. */
+export const formatMinor = (minor: number, symbol = '') => formatMoney(minor / 100, symbol);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -7,6 +7,10 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What is being confirmed, in detail (a bet's issue, picks and total), below the question. */
+  children?: ReactNode;
+  /** The answer is on its way: confirming again is off until it is back. */
+  busy?: boolean;
 }
 
 /**
@@ -19,6 +23,8 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  children,
+  busy = false,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -43,11 +49,18 @@ export function ConfirmDialog({
         <p id={messageId} className={styles.message}>
           {message}
         </p>
+        {children}
         <div className={styles.actions}>
           <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={styles.confirm} onClick={onConfirm}>
+          <button
+            type="button"
+            className={styles.confirm}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {confirmLabel}
           </button>
         </div>

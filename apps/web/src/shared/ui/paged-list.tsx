@@ -22,6 +22,8 @@ interface RecordListProps<T> {
   pages: RecordPages<T>;
   keyOf: (item: T) => string | number;
   children: (item: T) => ReactNode;
+  /** What an empty list says instead of 'no data' ("no orders yet"). */
+  empty?: string;
 }
 
 const SKELETON_ROWS = 6;
@@ -31,7 +33,7 @@ const SKELETON_ROWS = 6;
  * when the filter matches nothing, an error with a retry, then rows that grow by cursor as the
  * end comes into view, with a loading row and an end-of-list line.
  */
-export function RecordList<T>({ label, pages, keyOf, children }: RecordListProps<T>) {
+export function RecordList<T>({ label, pages, keyOf, children, empty }: RecordListProps<T>) {
   const { t } = useTranslation();
   const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const sentinel = useSentinel<HTMLDivElement>(
@@ -49,7 +51,7 @@ export function RecordList<T>({ label, pages, keyOf, children }: RecordListProps
     );
   if (pages.isError && !isFetchNextPageError)
     return <ErrorBox onRetry={() => void pages.refetch()} />;
-  if (items.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
+  if (items.length === 0) return <p className={styles.empty}>{empty ?? t('list.empty')}</p>;
 
   return (
     <>

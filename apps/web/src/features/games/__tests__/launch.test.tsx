@@ -181,6 +181,21 @@ describe('lottery launch page /m/launchGame (spec 2.2)', () => {
     });
   });
 
+  it("opens our own lottery's path inside the app, in place of the launch page", async () => {
+    signIn();
+    serveGames();
+    server.use(
+      http.get('*/wps/game/launchLottery', () =>
+        ok({ gameUrl: '/m/lottery?prize_mode=Elott&playType=trad', accountType: 1 }),
+      ),
+      http.get('*/lgw/games', () => ok({ games: [] })),
+    );
+    const { router } = renderApp('/m/launchGame?code=lobby&vendor=TCG', { history: ['/m/home'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/lottery'));
+    expect(router.state.location.search).toBe('?prize_mode=Elott&playType=trad');
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
   it('says when the launch fails and offers another try', async () => {
     signIn();
     serveGames();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useLaunchLottery, type LaunchLotteryQuery } from '../api/launch-lottery';
@@ -12,10 +12,15 @@ type PrizeMode = NonNullable<LaunchLotteryQuery['prizeMode']>;
 const prizeModes: readonly PrizeMode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
 const isPrizeMode = (v: string | null): v is PrizeMode => prizeModes.includes(v as PrizeMode);
 
+/** A launch URL of this app (our own lottery, issue 21): opened by the router, not the browser. */
+const isInApp = (url: string) => url.startsWith('/m/');
+
 /**
  * /m/launchGame (spec 2.2): launches the lottery named by the query (playType, prize_mode, code
- * default lobby; vendor, which the lottery launch needs) and opens it. A failure says so and
- * offers another try or the way home (pageBack=home).
+ * default lobby; vendor, which the lottery launch needs) and opens it: an outside vendor's URL in
+ * the browser, one of this app's paths (the lottery lobby or a game) in place of this page, so
+ * back does not land on the launch again. A failure says so and offers another try or the way
+ * home (pageBack=home).
  */
 export function LotteryLaunchScreen() {
   const { t } = useTranslation();
@@ -28,10 +33,13 @@ export function LotteryLaunchScreen() {
     playType: params.get('playType') === 'ent' ? 'ent' : 'trad',
   };
   const { data, error, isFetching, refetch } = useLaunchLottery(query, true);
+  const navigate = useNavigate();
 
   useEffect(() => {
-    if (data) openUrl(data.gameUrl);
-  }, [data]);
+    if (!data) return;
+    if (isInApp(data.gameUrl)) void navigate(data.gameUrl, { replace: true });
+    else openUrl(data.gameUrl);
+  }, [data, navigate]);
 
   if (error && !isFetching)
     return (

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '../lib/cashier-idempotency';
+import { newIdempotencyKey } from '@/shared/lib/idempotency-key';
 
 /**
  * The idempotency key of one money-moving attempt. The same request (same fields that move money)

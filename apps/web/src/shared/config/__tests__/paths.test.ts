@@ -23,6 +23,12 @@ describe('routes table (spec 2.1, 2.2)', () => {
     expect(paths.slotGames.href()).toBe('/m/slot-games');
     expect(paths.memberNotice.href()).toBe('/m/member/notice?types=A');
     expect(paths.transactionRecord.href()).toBe('/m/transaction/record?types=A');
+    expect(paths.lotteryGame.href({ gameId: 'SSC1', prize_mode: 'Elott', playType: 'trad' })).toBe(
+      '/m/lottery/SSC1?prize_mode=Elott&playType=trad',
+    );
+    expect(paths.lotteryVerify.href({ gameId: 'P3', issueNo: '20261127-0001' })).toBe(
+      '/m/lottery/verify?gameId=P3&issueNo=20261127-0001',
+    );
   });
 
   it('renders home for the home group and for unknown paths', () => {
@@ -59,6 +65,9 @@ describe('routes table (spec 2.1, 2.2)', () => {
       '/m/member/agent/agentRebeat': 'agentRebate',
       '/m/member/agent/getDevidendContract': 'dividendContract',
       '/m/sidebar': 'sidebar',
+      '/m/lottery': 'lottery',
+      '/m/lottery/verify': 'lotteryVerify',
+      '/m/lottery/SSC1': 'lotteryGame',
     };
     for (const [path, name] of Object.entries(expected)) expect(findRoute(path)).toBe(name);
   });

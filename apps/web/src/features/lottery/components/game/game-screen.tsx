@@ -1,0 +1,61 @@
+import type { LotteryPlayType } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { useGameMenus } from '../../api/get-game-menus';
+import { WalletContext, type LotteryWallet } from '../../hooks/use-wallet';
+import { lotteryHrefQuery, readLotteryQuery } from '../../lib/lottery-query';
+import { ErrorState, Skeleton } from '../query-state';
+import { GameBody } from './game-body';
+import { GameHeader } from './game-header';
+import styles from './game.module.css';
+
+/**
+ * /m/lottery/:gameId (issue 21): one game, touch first. The play type tab lives in the query
+ * (as the launch URL gives it), so a reload or a shared link opens the same tab. The balance is
+ * the wallet's (see use-wallet.ts).
+ */
+export function LotteryGameScreen({ wallet }: { wallet: LotteryWallet }) {
+  const { t } = useTranslation();
+  const { gameId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = readLotteryQuery(params);
+  const menus = useGameMenus(gameId);
+  const setPlayType = (playType: LotteryPlayType) =>
+    setParams(
+      (p) => {
+        p.set('playType', playType);
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <WalletContext value={wallet}>
+      <div className={styles.screen}>
+        <GameHeader
+          name={menus.data?.game.name ?? gameId}
+          lobbyHref={paths.lottery.href(lotteryHrefQuery(query))}
+        />
+        {menus.isPending ? (
+          <div className={styles.body}>
+            <Skeleton rows={4} height="1rem" />
+          </div>
+        ) : menus.isError ? (
+          <ErrorState
+            message={menus.error.message || t('lottery.game.error')}
+            onRetry={() => void menus.refetch()}
+          />
+        ) : (
+          <GameBody
+            key={menus.data.game.gameId}
+            game={menus.data.game}
+            plays={menus.data.plays}
+            query={query}
+            onPlayType={setPlayType}
+          />
+        )}
+      </div>
+    </WalletContext>
+  );
+}
