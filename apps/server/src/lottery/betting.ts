@@ -9,7 +9,7 @@ import type { Merchant } from '../merchant/merchants-repository.ts';
 import { keyReused, requestHash } from '../money/idempotency.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type Money } from '../money/money.ts';
-import type { Db } from '../platform/db/db.ts';
+import type { Db, Queryable } from '../platform/db/db.ts';
 import { lotteryGame, type LotteryGameConfig } from './games.ts';
 import type { IssuesRepository } from './issues-repository.ts';
 import type { OrdersRepository } from './orders-repository.ts';
@@ -104,13 +104,13 @@ export async function placeBets(
   });
   const books = booksOf(merchant);
 
-  const replay = async () => {
-    const earlier = await d.orders.byKey(memberId, body.idempotencyKey);
+  const replay = async (q: Queryable = d.db, balance?: bigint) => {
+    const earlier = await d.orders.byKey(memberId, body.idempotencyKey, q);
     if (!earlier.length) return null;
     if (earlier[0]!.requestHash !== hash) throw keyReused('lottery bet');
     return {
       orders: earlier.map((o) => o.order),
-      balanceMinor: Number(await d.money.memberBalance(books, memberId)),
+      balanceMinor: Number(balance ?? (await d.money.memberBalance(books, memberId, undefined, q))),
     };
   };
 
@@ -136,6 +136,10 @@ export async function placeBets(
         );
       }
       const wallet = await d.money.lockWallet(tx, books, memberId);
+      // The same request sent twice at once: the first has committed by the time the wallet's
+      // lock came to this one; answer its orders (before the balance it already spent).
+      const first = await replay(tx, wallet.balanceMinor);
+      if (first) return first;
       if (wallet.balanceMinor < BigInt(total))
         throw new AppError('wallet.insufficient.funds', 'Not enough balance for these bets');
       const orders = await d.orders.insert(tx, {

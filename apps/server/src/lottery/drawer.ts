@@ -114,8 +114,21 @@ export function createDrawer(d: DrawerDeps) {
         index: part,
       });
       if (!pending.length) return null;
+      // The business rows first (these orders, and the later orders of chases that stop here),
+      // then the bets and, last, the money: wallets, then the house shards (money.payBatch), so
+      // that the shards every member's play needs are held only for the end of the batch.
       const outcomes = pending.map((o) => outcomeOf(game, o, result));
       await d.orders.markSettled(tx, outcomes);
+      const won = outcomes.filter((o) => o.winMinor > 0 && o.order.stopOnWin);
+      const cancelled = await d.orders.stopChases(tx, [
+        ...new Set(won.map((o) => o.order.chaseId!)),
+      ]);
+      await d.orders.markSettled(
+        tx,
+        cancelled.map((o) => ({ id: o.id, state: 'cancelled' as const, winMinor: 0 })),
+      );
+      const played = outcomes.filter((o) => o.state !== 'void');
+      await recordBets(tx, m, game, played);
       // One entry per batch (its orders' ids name it): every winner's wallet and every order's
       // valid stake and bet in the member's day.
       await d.money.payBatch(tx, m, {
@@ -124,15 +137,24 @@ export function createDrawer(d: DrawerDeps) {
         idempotencyKey: `lottery:settle:${issue.id}:${pending[0]!.id}-${pending.at(-1)!.id}`,
         memo: `Lottery ${game.name} ${issue.issue_no}`,
         ref: issue.issue_no,
-        parts: outcomes.map((o) => ({
+        parts: played.map((o) => ({
           memberId: o.order.memberId,
           amountMinor: BigInt(o.winMinor),
           settled: { stakeMinor: BigInt(o.order.amountMinor), rounds: 1 },
         })),
       });
-      await recordBets(tx, m, game, outcomes);
-      const won = outcomes.filter((o) => o.winMinor > 0 && o.order.stopOnWin);
-      await stopChases(tx, m, [...new Set(won.map((o) => o.order.chaseId!))]);
+      await refund(tx, m, cancelled, 'Lottery chase stopped after a win');
+      const voided = outcomes.filter((o) => o.state === 'void').map((o) => o.order);
+      await refund(
+        tx,
+        m,
+        voided.map((o) => ({
+          order_no: o.orderNo,
+          member_id: o.memberId,
+          amount: String(o.amountMinor),
+        })),
+        'Lottery order void: its play is no longer offered',
+      );
       return { last: pending.at(-1)!.id, count: pending.length };
     });
   }
@@ -165,17 +187,6 @@ export function createDrawer(d: DrawerDeps) {
       ],
     );
     await tx.query(`SELECT set_config('mgp.bets_in_bulk', 'off', true)`);
-  }
-
-  /** A won chase that stops on a win: its orders on later issues are cancelled and refunded. */
-  async function stopChases(tx: Queryable, m: MerchantRef, chaseIds: number[]) {
-    const cancelled = await d.orders.stopChases(tx, chaseIds);
-    if (!cancelled.length) return;
-    await d.orders.markSettled(
-      tx,
-      cancelled.map((o) => ({ id: o.id, state: 'cancelled' as const, winMinor: 0 })),
-    );
-    await refund(tx, m, cancelled, 'Lottery chase stopped after a win');
   }
 
   /** Refunds cancelled or void orders' stakes (one entry, named by the first order). */
@@ -225,9 +236,13 @@ export function createDrawer(d: DrawerDeps) {
       await d.issues.closeDue();
       await draw(50);
       const byCode = new Map(all.map((m) => [m.code, m]));
+      // An issue that fails is logged and tried again next tick; the others go on.
       for (const issue of await d.issues.drawnToSettle(10)) {
         const m = byCode.get(issue.merchant_code);
-        if (m) await settleIssue(issue, m);
+        if (!m) continue;
+        await settleIssue(issue, m).catch((err: unknown) =>
+          d.log.error({ err, issue: issue.issue_no, game: issue.game_id }, 'lottery settlement'),
+        );
       }
     },
 
@@ -269,14 +284,16 @@ export function createDrawer(d: DrawerDeps) {
 
 interface Outcome {
   id: number;
-  state: 'won' | 'lost';
+  state: 'won' | 'lost' | 'void';
   winMinor: number;
   order: PendingOrder;
 }
 
+/** An order's outcome; void (refunded) when its play is no longer offered. */
 function outcomeOf(game: LotteryGameConfig, order: PendingOrder, result: number[]): Outcome {
   const play = game.plays.find((p) => p.code === order.playCode);
-  const won = play ? winningCombinations(play, order.picks, result) : 0;
+  if (!play) return { id: order.id, state: 'void', winMinor: 0, order };
+  const won = winningCombinations(play, order.picks, result);
   const winMinor = lotteryWinMinor(won, order.unitMinor, order.multiplier, order.oddsMilli);
   return { id: order.id, state: winMinor > 0 ? 'won' : 'lost', winMinor, order };
 }

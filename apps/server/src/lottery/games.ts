@@ -32,7 +32,10 @@ const oddsOf = (kind: LotteryPlayKind, positions: number[], lines?: number[][]) 
   Object.fromEntries(
     lotteryPrizeModes.map((mode) => [
       mode,
-      Math.floor((PRIZE_MODE_RETURN[mode] * 1000) / combinationChance({ kind, positions, lines })),
+      // The epsilon: 980 / 1e-5 is 97,999,999.99... in floating point, not 98,000,000.
+      Math.floor(
+        (PRIZE_MODE_RETURN[mode] * 1000) / combinationChance({ kind, positions, lines }) + 1e-6,
+      ),
     ]),
   ) as Record<LotteryPrizeMode, number>;
 

@@ -62,13 +62,23 @@ export function createIssuesRepository(db: Db) {
       return row?.at ?? null;
     },
 
-    /** The issue taking bets, the one after it, and the latest drawn (or void) one. */
+    /**
+     * The issue taking bets, the one after it, the one closed and waiting for its draw, and the
+     * latest drawn (or void) one.
+     */
     async near(merchantCode: string, gameId: string) {
-      const [upcoming, latest] = await Promise.all([
+      const [upcoming, drawing, latest] = await Promise.all([
         db.query<IssueRow>(
           `SELECT ${COLUMNS} FROM lottery_issues
             WHERE merchant_code = $1 AND game_id = $2 AND state = 'open' AND close_at > now()
             ORDER BY draw_at LIMIT 2`,
+          [merchantCode, gameId],
+        ),
+        db.query<IssueRow>(
+          `SELECT ${COLUMNS} FROM lottery_issues
+            WHERE merchant_code = $1 AND game_id = $2
+              AND (state = 'closed' OR (state = 'open' AND close_at <= now()))
+            ORDER BY draw_at DESC LIMIT 1`,
           [merchantCode, gameId],
         ),
         db.query<IssueRow>(
@@ -78,7 +88,12 @@ export function createIssuesRepository(db: Db) {
           [merchantCode, gameId],
         ),
       ]);
-      return { current: upcoming[0] ?? null, next: upcoming[1] ?? null, latest: latest[0] ?? null };
+      return {
+        current: upcoming[0] ?? null,
+        next: upcoming[1] ?? null,
+        drawing: drawing[0] ?? null,
+        latest: latest[0] ?? null,
+      };
     },
 
     /** Drawn and void issues, newest first; one more than asked tells whether more follow. */

@@ -16,7 +16,7 @@ import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { placeBets } from './betting.ts';
 import { LOTTERY_GAMES, lotteryGame, publicGame } from './games.ts';
 import { drawOf } from './issues-repository.ts';
-import { popularGames } from './popular.ts';
+import { cachedPopularGames } from './popular.ts';
 
 const gameOrThrow = (gameId: string) => {
   const game = lotteryGame(gameId);
@@ -27,6 +27,7 @@ const gameOrThrow = (gameId: string) => {
 /** The lottery's API (/lgw, contract lottery.ts): games, draws, verification, bets and orders. */
 export default async function lotteryRoutes(app: FastifyInstance) {
   const { issues, orders } = app.lottery;
+  const popularGames = cachedPopularGames(app.db, issues);
 
   registerEndpoint(app, getLotteryGames, async () => ({ games: LOTTERY_GAMES.map(publicGame) }));
 
@@ -37,7 +38,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getPopularLotteries, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { games: await popularGames(app.db, issues, merchantOf(request).code) };
+    return { games: await popularGames(merchantOf(request).code) };
   });
 
   registerEndpoint(app, getLotteryDraws, async (request, reply) => {
@@ -56,6 +57,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
       serverTime: new Date().toISOString(),
       current: near.current && drawOf(near.current),
       next: near.next && drawOf(near.next),
+      drawing: near.drawing && drawOf(near.drawing),
       latest: near.latest && drawOf(near.latest),
     };
   });

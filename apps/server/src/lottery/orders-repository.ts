@@ -124,8 +124,8 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The orders a request placed under this key, in their order. */
-    async byKey(memberId: number, key: string) {
-      const rows = await db.query<OrderRow>(
+    async byKey(memberId: number, key: string, q: Queryable = db) {
+      const rows = await q.query<OrderRow>(
         `${SELECT} WHERE o.member_id = $1 AND o.idempotency_key = $2 ORDER BY o.seq`,
         [memberId, key],
       );

@@ -2,6 +2,23 @@ import type { Db } from '../platform/db/db.ts';
 import { LOTTERY_GAMES, publicGame } from './games.ts';
 import { drawOf, type IssuesRepository } from './issues-repository.ts';
 
+/** How long an answer of `popularGames` is kept (it is on every home page's way). */
+const KEEP_MS = 15_000;
+
+/** `popularGames` answered from memory for KEEP_MS, per merchant. */
+export function cachedPopularGames(db: Db, issues: IssuesRepository) {
+  const kept = new Map<string, { at: number; games: ReturnType<typeof popularGames> }>();
+  return (merchantCode: string) => {
+    const hit = kept.get(merchantCode);
+    if (hit && Date.now() - hit.at < KEEP_MS) return hit.games;
+    const games = popularGames(db, issues, merchantCode);
+    kept.set(merchantCode, { at: Date.now(), games });
+    // A failure is not kept: the next request asks again.
+    games.catch(() => kept.delete(merchantCode));
+    return games;
+  };
+}
+
 /**
  * The games by how many orders their issues drew over the last day (ties and games without
  * orders in the configured order), each with its latest result: the home lottery history.

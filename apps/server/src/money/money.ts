@@ -209,6 +209,14 @@ export function createMoney(db: Db) {
          DO NOTHING`,
         [m.code, AccountKind.memberWallet, m.currencyCode, members],
       );
+      // The wallets before the house shards each posting locks: the order in which every
+      // member's own movement takes them (lockWallet, then its posting).
+      await tx.query(
+        `SELECT id FROM accounts
+          WHERE owner_member_id = ANY ($1::bigint[]) AND kind = $2 AND currency = $3
+          ORDER BY id FOR UPDATE`,
+        [members, AccountKind.memberWallet, m.currencyCode],
+      );
       const houses: number[] = [];
       for (const p of payments) houses.push(await money.houseAccount(books, from, p.memberId, tx));
       const rows = await tx.query<{ key: string; id: string }>(
@@ -265,9 +273,12 @@ export function createMoney(db: Db) {
            DO NOTHING`,
           [m.code, AccountKind.memberWallet, m.currencyCode, paid],
         );
+        // The wallets before the house shards (the posting locks those): the order in which
+        // every member's own movement takes them (lockWallet, then its posting).
         const wallets = await tx.query<{ member: string; id: number }>(
           `SELECT owner_member_id::text AS member, id FROM accounts
-            WHERE owner_member_id = ANY ($1::bigint[]) AND kind = $2 AND currency = $3`,
+            WHERE owner_member_id = ANY ($1::bigint[]) AND kind = $2 AND currency = $3
+            ORDER BY id FOR UPDATE`,
           [paid, AccountKind.memberWallet, m.currencyCode],
         );
         const houses = new Map<number, bigint>();

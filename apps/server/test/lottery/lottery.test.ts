@@ -14,6 +14,7 @@ import {
   operatorVoidLotteryIssue,
 } from '@app/contract';
 import { drawDigits } from '../../src/lottery/fair-draw.ts';
+import { popularGames } from '../../src/lottery/popular.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { authHeaders } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -79,6 +80,35 @@ describe('games, menus and issues', () => {
       await get(`${verifyLotteryDraw.path}?gameId=SSC1&issueNo=${n.current!.issueNo}`),
     );
     expect(v).toMatchObject({ serverSeed: null, result: null, seedHash: n.current!.seedHash });
+  });
+
+  it('never shows a seed before its draw: next issue, an issue closed and waiting, the lists', async () => {
+    const n = await near(t.app, 'P3');
+    expect(n.next!.serverSeed).toBeNull();
+    // The current issue closes; it waits for its draw.
+    await t.app.db.query(
+      `UPDATE lottery_issues SET close_at = now() - interval '1 second', state = 'closed'
+        WHERE game_id = 'P3' AND issue_no = $1`,
+      [n.current!.issueNo],
+    );
+    const v = okValue(
+      verifyLotteryDraw,
+      await get(`${verifyLotteryDraw.path}?gameId=P3&issueNo=${n.current!.issueNo}`),
+    );
+    expect(v).toMatchObject({ state: 'closed', serverSeed: null, result: null });
+    expect((await near(t.app, 'P3')).drawing).toMatchObject({
+      issueNo: n.current!.issueNo,
+      serverSeed: null,
+    });
+    const seeds = await t.app.db.query<{ seed: string }>(
+      `SELECT server_seed AS seed FROM lottery_issues WHERE state IN ('open', 'closed')`,
+    );
+    const answers = [
+      (await get(`${getLotteryDraws.path}?gameId=P3&size=100`)).body,
+      (await get(getPopularLotteries.path)).body,
+      JSON.stringify(await near(t.app, 'P3')),
+    ].join();
+    expect(seeds.filter((s) => answers.includes(s.seed))).toEqual([]);
   });
 
   it('answers 404 for an unknown game or issue and 400 for malformed ones', async () => {
@@ -178,8 +208,9 @@ describe('a bet, its draw and its settlement', () => {
 
     const draws = okValue(getLotteryDraws, await get(`${getLotteryDraws.path}?gameId=SSC1&size=5`));
     expect(draws.draws[0]).toMatchObject({ issueNo: issue.issueNo, result: v.result });
-    const popular = okValue(getPopularLotteries, await get(getPopularLotteries.path));
-    expect(popular.games[0]).toMatchObject({ gameId: 'SSC1', latest: { issueNo: issue.issueNo } });
+    // The route keeps its answer 15 s (popular.ts): the function itself, fresh.
+    const popular = await popularGames(t.app.db, t.app.lottery.issues, 'demo');
+    expect(popular[0]).toMatchObject({ gameId: 'SSC1', latest: { issueNo: issue.issueNo } });
   });
 
   it('the northern Vietnamese daily game: lo costs once per line and pays once per line hit', async () => {
@@ -219,6 +250,21 @@ describe('a bet, its draw and its settlement', () => {
     );
     expect(orders.find((o) => o.playCode === 'LO2')!.winMinor).toBe(hits * 10 * 98);
     expect(orders.find((o) => o.playCode === 'DE')!.winMinor).toBe(tails[0] === 7 ? 9_800 : 0);
+  });
+
+  it('answers the same request sent twice at once with the same orders, placed once', async () => {
+    const m = await bettor(t.app, 1_000);
+    const issue = await currentIssue(t.app);
+    const body = {
+      gameId: 'SSC1',
+      issueNo: issue.issueNo,
+      bets: [sureWin],
+      idempotencyKey: 'twice-at-once',
+    };
+    const [a, b] = await Promise.all([bet(t.app, m.token, body), bet(t.app, m.token, body)]);
+    const first = okValue(placeLotteryBets, a);
+    expect(okValue(placeLotteryBets, b).orders).toEqual(first.orders);
+    expect(await walletOf(t.app, m.id)).toBe(0);
   });
 
   it('answers a retry with the same key with the same orders and moves nothing', async () => {

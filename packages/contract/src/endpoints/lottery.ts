@@ -138,6 +138,8 @@ export const getNearNumeros = defineEndpoint({
     serverTime: z.string(),
     current: lotteryDrawSchema.nullable(),
     next: lotteryDrawSchema.nullable(),
+    /** The issue that stopped taking bets and waits for its draw, if one does. */
+    drawing: lotteryDrawSchema.nullable(),
     latest: lotteryDrawSchema.nullable(),
   }),
   auth: false,
