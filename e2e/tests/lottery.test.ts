@@ -102,6 +102,23 @@ describe('lottery (issue 21)', () => {
     await page.getByText('equals the seed hash').waitFor();
   }, 180_000);
 
+  it('shows the latest results on home, each opening its game (the test above drew one)', async () => {
+    const page = await browser.page({ language: 'EN' });
+    await signIn(page, PLAYER.username, PLAYER.password);
+    await page.goto('/m/home');
+    const history = page.getByRole('region', { name: 'Lottery results' });
+    await history.scrollIntoViewIfNeeded();
+    const game = history.getByRole('link', { name: 'Lucky 5 (1 min)' });
+    await game.waitFor();
+    await history
+      .getByRole('img', { name: /^Result \d \d \d \d \d$/ })
+      .first()
+      .waitFor();
+    await game.click();
+    await page.waitForURL('**/m/lottery/SSC1');
+    await page.getByRole('heading', { level: 1, name: 'Lucky 5 (1 min)' }).waitFor();
+  });
+
   it('shows the lobby in BN', async () => {
     const page = await browser.page({ language: 'EN' });
     await signIn(page, PLAYER.username, PLAYER.password);

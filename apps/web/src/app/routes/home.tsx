@@ -1,16 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { useRenewSession } from '@/features/account/api/renew-session';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
 import { NoticeTicker } from '@/features/content/components/notice-ticker';
 import { HomeGames, type LiveBannersQuery } from '@/features/games/components/home/home-games';
+import { afterFirstCommit } from '@/features/games/components/home/deferred';
 import { HotMatchButton } from '@/features/games/components/home/hot-match-button';
+import { getLanguage } from '@/shared/stores/preferences-store';
 import styles from './home.module.css';
+
+// Issue 21: the lottery history, below the fold: its code and the lottery's texts come after the
+// home's first render (deferred.ts), as the game entrance's do.
+const LotteryHistory = lazy(() =>
+  afterFirstCommit(() =>
+    Promise.all([
+      import('@/features/lottery/components/home/lottery-history'),
+      import('@/shared/i18n/area-dictionaries').then((d) =>
+        d.loadWithAreas(getLanguage(), 'full', ['lottery']),
+      ),
+    ]),
+  ).then(([m]) => ({ default: m.LotteryHistory })),
+);
 
 // One object for the page's life: the games block is memoised on it (home-games.tsx).
 const liveBanners = bannersQueryOptions('m_livegame') as LiveBannersQuery;
 
 /**
  * Home (spec 2.5). The banner block comes from the layout (a trait of home paths); below it the
- * notice ticker with the hot-match action, the game menu and entrance, and the live preview.
+ * notice ticker with the hot-match action, the game menu and entrance, the live preview, and the
+ * lottery history.
  */
 export function HomeRoute() {
   // Spec 4 "Home load: if logged in, renew session".
@@ -24,6 +41,9 @@ export function HomeRoute() {
         <HotMatchButton />
       </div>
       <HomeGames liveBanners={liveBanners} />
+      <Suspense fallback={null}>
+        <LotteryHistory />
+      </Suspense>
     </>
   );
 }

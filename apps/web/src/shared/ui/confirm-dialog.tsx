@@ -51,7 +51,13 @@ export function ConfirmDialog({
         </p>
         {children}
         <div className={styles.actions}>
-          <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel}>
+          <button
+            ref={cancel}
+            type="button"
+            className={styles.cancel}
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
           <button

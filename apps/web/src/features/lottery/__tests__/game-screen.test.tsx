@@ -123,6 +123,46 @@ describe('lottery game screen (issue 21)', () => {
     expect(screen.getByRole('region', { name: 'Bet slip' })).toHaveTextContent('10 bets');
   });
 
+  it('confirming again after an answer that never came sends the same key (placed once)', async () => {
+    serveLottery();
+    const keys: string[] = [];
+    let lost = true;
+    server.use(
+      http.post('*/lgw/orders/betting', async ({ request }) => {
+        keys.push(((await request.clone().json()) as { idempotencyKey: string }).idempotencyKey);
+        if (lost) {
+          lost = false;
+          return Response.error();
+        }
+        return undefined;
+      }),
+    );
+    await pickTenOnFirstPosition();
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(/network|connection/i, undefined, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Bet placed: order L0000000001')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('lets a multiplier be typed digit by digit (clamped when the field is left)', async () => {
+    serveLottery();
+    await pickTenOnFirstPosition();
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    const field = within(slip).getByRole('spinbutton', { name: 'Multiplier' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    expect(slip).toHaveTextContent('৳250.00');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.tab();
+    expect(field).toHaveValue(1);
+    expect(slip).toHaveTextContent('৳10.00');
+  });
+
   it('lists the lobby games with their issue, keeping the prize mode and play type', async () => {
     serveLottery();
     renderApp('/m/lottery?prize_mode=Lott&playType=ent');

@@ -34,6 +34,7 @@ const near = (overrides: Partial<NearIssues> = {}): NearIssues => ({
   serverTime: iso(T0 + 30_000),
   current: draw(T0 + 60_000),
   next: draw(T0 + 120_000),
+  drawing: null,
   latest: drawn(T0),
   offsetMs: 0,
   ...overrides,
@@ -59,6 +60,15 @@ describe('the issue clock', () => {
     // A server that has just started (no result yet), or a gap: nothing is being drawn.
     expect(pendingDrawAt({ ...after, latest: null }, game, T0 + 52_000)).toBeNull();
     expect(pendingDrawAt({ ...after, latest: drawn(T0 - 600_000) }, game, T0 + 52_000)).toBeNull();
+  });
+
+  it('waits for the issue the server says is being drawn, even before any result', () => {
+    // A server that has just started: no result yet, 0361 closed and waiting for 06:01.
+    const fresh = near({ current: draw(T0 + 120_000), drawing: draw(T0 + 60_000), latest: null });
+    expect(pendingDrawAt(fresh, game, T0 + 52_000)).toBe(T0 + 60_000);
+    expect(nextRefetchMs(fresh, game, T0 + 52_000)).toBe(8_400);
+    expect(nextRefetchMs(fresh, game, T0 + 61_000)).toBe(2000);
+    expect(pendingDrawAt(fresh, game, T0 + 200_000)).toBeNull();
   });
 
   it('asks again at the close, at the due draw, then every 2 s until the result is in', () => {

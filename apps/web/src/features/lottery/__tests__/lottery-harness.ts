@@ -64,6 +64,7 @@ export function nearNow() {
     serverTime: iso(now),
     current: issue(now + 50_000),
     next: issue(now + 110_000, { issueNo: '20261127-0362' }),
+    drawing: null,
     latest: issue(now - 10_000, {
       issueNo: '20261127-0360',
       state: 'settled',

@@ -6,6 +6,7 @@
 export const lotteryKeys = {
   all: ['lottery'] as const,
   games: ['lottery', 'games'] as const,
+  popular: ['lottery', 'popular'] as const,
   menus: (gameId: string) => ['lottery', 'menus', gameId] as const,
   near: (gameId: string) => ['lottery', 'near', gameId] as const,
   draws: (gameId: string) => ['lottery', 'draws', gameId] as const,

@@ -33,13 +33,19 @@ export function issuePhase(near: NearIssues, now: number): IssuePhase {
 }
 
 /**
- * When the issue before the current one is drawn, if its result is not in `latest` yet: the
+ * When the issue waiting for its draw is drawn: `drawing` as the server says, or else the issue
+ * before the current one, if its result is not in `latest` yet: the
  * lobby and the game show "drawing" until it is, and ask again until it comes. Only when `latest`
  * is the issue just before that one: a server that has just started (no issue before the current
  * one) or a gap in the schedule has nothing being drawn. (Unknown while the game's schedule is:
  * drawEverySeconds 0.)
  */
 export function pendingDrawAt(near: NearIssues, game: Schedule, now: number): number | null {
+  // The server names the issue waiting for its draw (a platform that does not: inferred below).
+  if (near.drawing) {
+    const drawAt = at(near.drawing.drawAt);
+    return now > drawAt + DRAW_GRACE_MS ? null : drawAt;
+  }
   if (!near.current || !near.latest || game.drawEverySeconds <= 0) return null;
   const every = game.drawEverySeconds * 1000;
   const expected = at(near.current.drawAt) - every;

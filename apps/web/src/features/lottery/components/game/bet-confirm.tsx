@@ -1,7 +1,6 @@
 import type { LotteryPrizeMode } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '@/shared/lib/idempotency-key';
+import type { useMoneyAttempt } from '@/shared/hooks/use-money-attempt';
 import { toast } from '@/shared/stores/toast-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { usePlaceBets, type PlaceBetsBody } from '../../api/place-bets';
@@ -19,53 +18,59 @@ interface BetConfirmProps {
   issueNo: string;
   prizeMode: LotteryPrizeMode;
   slip: BetSlip;
+  /** Held by the game screen: it outlives this dialog (a retry after a lost answer). */
+  attempt: ReturnType<typeof useMoneyAttempt>;
   onClose: () => void;
   onPlaced: () => void;
 }
 
 /**
- * The bet as it will be placed, confirmed before anything is paid. The idempotency key is made
- * once for this confirmation: a second tap or a retry after a lost answer places it only once.
+ * The bet as it will be placed, confirmed before anything is paid. The same bet keeps its
+ * idempotency key until it is placed, across confirmations: a second tap, or confirming again
+ * after an answer that never came (the bet may have been placed), places it only once.
  */
 export function BetConfirm({
   gameId,
   issueNo,
   prizeMode,
   slip,
+  attempt,
   onClose,
   onPlaced,
 }: BetConfirmProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [idempotencyKey] = useState(() => newIdempotencyKey('lot'));
   const place = usePlaceBets();
   const { play, picks, unitMinor, multiplier, chase, price, issues } = slip;
   if (!play) return null;
   const odds = play.oddsMilli[prizeMode];
 
-  const body: PlaceBetsBody = {
+  const request: Omit<PlaceBetsBody, 'idempotencyKey'> = {
     gameId,
     issueNo,
     prizeMode,
     bets: [{ playCode: play.code, picks, unitMinor, multiplier }],
     ...(chase.on ? { chase: { issues: chase.issues, stopOnWin: chase.stopOnWin } } : {}),
-    idempotencyKey,
   };
   const confirm = () =>
-    place.mutate(body, {
-      onSuccess: ({ orders }) => {
-        toast.success(
-          t('lottery.confirm.placed', { orders: orders.map((o) => o.orderNo).join(', ') }),
-          NOTICE_MS,
-        );
-        onPlaced();
+    place.mutate(
+      { ...request, idempotencyKey: attempt.keyFor(request) },
+      {
+        onSuccess: ({ orders }) => {
+          attempt.finish();
+          toast.success(
+            t('lottery.confirm.placed', { orders: orders.map((o) => o.orderNo).join(', ') }),
+            NOTICE_MS,
+          );
+          onPlaced();
+        },
+        // The picks stay on the pad: the member may bet them on the next issue.
+        onError: (error) => {
+          toast.error(error.message, NOTICE_MS);
+          onClose();
+        },
       },
-      // The picks stay on the pad: the member may bet them on the next issue.
-      onError: (error) => {
-        toast.error(error.message, NOTICE_MS);
-        onClose();
-      },
-    });
+    );
 
   const rows: [string, string][] = [
     [t('lottery.confirm.issue'), issueNo],
@@ -86,7 +91,7 @@ export function BetConfirm({
       confirmLabel={t('lottery.confirm.confirm')}
       cancelLabel={t('lottery.confirm.cancel')}
       onConfirm={confirm}
-      onCancel={onClose}
+      onCancel={() => !place.isPending && onClose()}
       busy={place.isPending}
     >
       <dl className={styles.details}>

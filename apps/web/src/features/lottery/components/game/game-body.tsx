@@ -1,5 +1,6 @@
 import type { LotteryGame, LotteryPlay, LotteryPlayType } from '@app/contract';
 import { useState } from 'react';
+import { useMoneyAttempt } from '@/shared/hooks/use-money-attempt';
 import { joinPages } from '@/shared/ui/paged-list';
 import { useNearNumeros } from '../../api/get-near-numeros';
 import { useOrderPages } from '../../api/get-lottery-orders';
@@ -37,6 +38,7 @@ export function GameBody({ game, plays, query, onPlayType }: GameBodyProps) {
   const [tab, setTab] = useState<HistoryTab>('results');
   /** The issue the confirmation is for, fixed when it opens. */
   const [confirming, setConfirming] = useState<string | null>(null);
+  const attempt = useMoneyAttempt('lot');
 
   const playType = slip.play?.playType ?? query.playType;
   return (
@@ -81,6 +83,7 @@ export function GameBody({ game, plays, query, onPlayType }: GameBodyProps) {
           issueNo={confirming}
           prizeMode={query.prizeMode}
           slip={slip}
+          attempt={attempt}
           onClose={() => setConfirming(null)}
           onPlaced={() => {
             setConfirming(null);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './bet-slip.module.css';
 
 interface StepperProps {
@@ -10,7 +11,11 @@ interface StepperProps {
   onChange: (value: number) => void;
 }
 
-/** A whole number with - and + beside it (the multiplier, a chase's issues); typed values clamp. */
+/**
+ * A whole number with - and + beside it (the multiplier, a chase's issues). What is typed stays as
+ * typed (an emptied field, a first digit) and counts once it is a number; it is clamped when the
+ * field is left.
+ */
 export function Stepper({
   label,
   decreaseLabel,
@@ -20,6 +25,7 @@ export function Stepper({
   max,
   onChange,
 }: StepperProps) {
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <span className={styles.stepper}>
       <button
@@ -38,8 +44,16 @@ export function Stepper({
         aria-label={label}
         min={min}
         max={max}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
+        value={draft ?? value}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const typed = Number(e.target.value);
+          if (e.target.value !== '' && typed >= min && typed <= max) onChange(typed);
+        }}
+        onBlur={() => {
+          if (draft !== null && draft !== '') onChange(Number(draft));
+          setDraft(null);
+        }}
       />
       <button
         type="button"

@@ -10,7 +10,7 @@ type Shape = Pick<LotteryGame, 'digits' | 'drawLines'>;
 /** The published digits beside the ones recomputed here, and the verdict. */
 export function VerifyResult({ draw, game }: { draw: LotteryDraw; game: Shape | undefined }) {
   const { t } = useTranslation();
-  const recomputed = useRecomputedDraw(draw);
+  const recomputed = useRecomputedDraw(draw, game?.digits);
   const { check, data } = recomputed;
 
   if (!recomputed.supported)

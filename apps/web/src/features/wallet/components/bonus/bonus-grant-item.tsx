@@ -4,7 +4,7 @@ import { toast } from '@/shared/stores/toast-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useForfeitBonusGrant } from '../../api/forfeit-bonus-grant';
 import type { BonusGrant } from '../../api/get-bonus-grants';
-import { useCashierAttempt } from '../../hooks/cashier-attempt';
+import { useMoneyAttempt } from '@/shared/hooks/use-money-attempt';
 import { formatMinor } from '../../lib/cashier-money';
 import withdrawStyles from '../withdraw/withdraw.module.css';
 import styles from './bonus.module.css';
@@ -17,7 +17,7 @@ function ForfeitButton({ grant, symbol }: { grant: BonusGrant; symbol: string })
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const forfeit = useForfeitBonusGrant();
-  const attempt = useCashierAttempt('bf');
+  const attempt = useMoneyAttempt('bf');
 
   const send = async () => {
     setConfirming(false);

@@ -6,7 +6,7 @@ import { toast } from '@/shared/stores/toast-store';
 import formStyles from '@/shared/ui/form.module.css';
 import { useCreateDeposit } from '../../api/create-deposit';
 import type { DepositOptions } from '../../api/get-deposit-options';
-import { useCashierAttempt } from '../../hooks/cashier-attempt';
+import { useMoneyAttempt } from '@/shared/hooks/use-money-attempt';
 import { minorToInput, parseAmount } from '../../lib/cashier-money';
 import { depositQuote } from '../../lib/deposit-maths';
 import { depositFormSchema, type DepositFormValues } from '../../lib/deposit-schema';
@@ -26,7 +26,7 @@ interface DepositFormProps {
 /**
  * The deposit entry: channel, amount, promotion, the summary, submit. Validated as the player
  * types against the chosen channel's limits; a refused request keeps every field as typed. One
- * idempotency key per attempt (hooks/cashier-attempt.ts), so a retry never opens two orders.
+ * idempotency key per attempt (shared/hooks/use-money-attempt.ts), so a retry never opens two orders.
  */
 export function DepositForm({ template, offer, onCreated }: DepositFormProps) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function DepositForm({ template, offer, onCreated }: DepositFormProps) {
   });
   const { register, handleSubmit, watch, setValue, setError, trigger, getFieldState, formState } =
     form;
-  const attempt = useCashierAttempt('dep');
+  const attempt = useMoneyAttempt('dep');
   const create = useCreateDeposit();
   const [channelCode, amount, promotionId] = watch(['channel', 'amount', 'promotionId']);
   const channel = offer.channels.find((c) => c.code === channelCode) ?? null;

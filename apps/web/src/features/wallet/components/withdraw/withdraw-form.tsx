@@ -11,7 +11,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { bonusGrantsKey } from '../../api/get-bonus-grants';
 import { withdrawInfoKey, type WithdrawInfo } from '../../api/get-withdraw-info';
-import { useCashierAttempt } from '../../hooks/cashier-attempt';
+import { useMoneyAttempt } from '@/shared/hooks/use-money-attempt';
 import { formatMinor, minorToInput, parseAmount } from '../../lib/cashier-money';
 import {
   paymentPasswordMessage,
@@ -49,7 +49,7 @@ export function WithdrawForm({
         paymentPassword: '',
       },
     });
-  const attempt = useCashierAttempt('wd');
+  const attempt = useMoneyAttempt('wd');
   const create = useCreateWithdrawal();
   const [confirming, setConfirming] = useState<WithdrawFormValues | null>(null);
   const limits = withdrawLimits(info);
