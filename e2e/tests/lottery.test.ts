@@ -106,7 +106,11 @@ describe('lottery (issue 21)', () => {
     const page = await browser.page({ language: 'EN' });
     await signIn(page, PLAYER.username, PLAYER.password);
     await page.goto('/m/home');
+    // It loads when the player scrolls near it, at the foot of the page.
     const history = page.getByRole('region', { name: 'Lottery results' });
+    expect(await history.count()).toBe(0);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    await page.mouse.wheel(0, 10_000);
     await history.scrollIntoViewIfNeeded();
     const game = history.getByRole('link', { name: 'Lucky 5 (1 min)' });
     await game.waitFor();

@@ -5,20 +5,15 @@ import { NoticeTicker } from '@/features/content/components/notice-ticker';
 import { HomeGames, type LiveBannersQuery } from '@/features/games/components/home/home-games';
 import { afterFirstCommit } from '@/features/games/components/home/deferred';
 import { HotMatchButton } from '@/features/games/components/home/hot-match-button';
-import { getLanguage } from '@/shared/stores/preferences-store';
 import styles from './home.module.css';
 
-// Issue 21: the lottery history, below the fold: its code and the lottery's texts come after the
-// home's first render (deferred.ts), as the game entrance's do.
+// Issue 21: the lottery history, at the foot of the page, in a chunk of its own that comes after
+// the home's first render (deferred.ts); it fetches its texts and results once the player scrolls
+// near it.
 const LotteryHistory = lazy(() =>
-  afterFirstCommit(() =>
-    Promise.all([
-      import('@/features/lottery/components/home/lottery-history'),
-      import('@/shared/i18n/area-dictionaries').then((d) =>
-        d.loadWithAreas(getLanguage(), 'full', ['lottery']),
-      ),
-    ]),
-  ).then(([m]) => ({ default: m.LotteryHistory })),
+  afterFirstCommit(() => import('@/features/lottery/components/home/lottery-history')).then(
+    (m) => ({ default: m.LotteryHistory }),
+  ),
 );
 
 // One object for the page's life: the games block is memoised on it (home-games.tsx).

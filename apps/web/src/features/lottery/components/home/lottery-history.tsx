@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useSentinel } from '@/shared/hooks/use-sentinel';
+import { getLanguage } from '@/shared/stores/preferences-store';
 import { usePopularLotteries } from '../../api/get-popular-lotteries';
 import { DrawResult } from '../result-balls';
 import styles from './lottery-history.module.css';
@@ -10,10 +13,25 @@ const SHOWN = 4;
 
 /**
  * The home's lottery history (spec 2.5 home widgets): the latest result of the games most bet
- * on, each opening its game, and the way to the lobby. Nothing while it loads or if it cannot
+ * on, each opening its game, and the way to the lobby. Its texts and results are fetched when the
+ * player scrolls near it (most home visits never do). Nothing while it loads or if it cannot
  * load: the home goes on without it.
  */
 export function LotteryHistory() {
+  const [near, setNear] = useState(false);
+  const [texts, setTexts] = useState(false);
+  const sentinel = useSentinel<HTMLDivElement>(!near, () => setNear(true));
+  useEffect(() => {
+    if (!near) return;
+    void import('@/shared/i18n/area-dictionaries')
+      .then((d) => d.loadWithAreas(getLanguage(), 'full', ['lottery']))
+      .then(() => setTexts(true));
+  }, [near]);
+  if (!near || !texts) return <div ref={sentinel} />;
+  return <History />;
+}
+
+function History() {
   const { t } = useTranslation();
   const popular = usePopularLotteries();
   if (!popular.data?.length) return null;
