@@ -1,3 +1,5 @@
+import { wallClock } from '../platform/jobs/periods.ts';
+
 /**
  * A game's draws fall on whole multiples of its interval since the epoch, plus the game's offset
  * (so every process computes the same ones); an issue is named by the merchant's date of its
@@ -6,24 +8,8 @@
  * The last draw of a day (at midnight) is that day's, not the next's. Merchant zones are
  * whole-minute offsets without daylight saving (Asia/Dhaka), so every day has the same count.
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function localParts(at: Date, timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const [date = '', time = ''] = format.format(at).split(' ');
+  const [date = '', time = ''] = wallClock(at, timeZone).split(' ');
   const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
   return { date: date.replaceAll('-', ''), seconds: h * 3600 + m * 60 + s };
 }
