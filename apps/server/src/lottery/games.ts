@@ -104,11 +104,24 @@ const northernPositions = northernLines.reduce<number[][]>((all, line) => {
   return [...all, range(from, from + line.digits)];
 }, []);
 const lastTwo = (positions: number[]) => positions.slice(-2);
+const lastThree = (positions: number[]) => positions.slice(-3);
 
-/** Lo: a two-digit number on the last two digits of every prize (27 lines); de: the special's. */
+/**
+ * Lo: a two-digit number on the last two digits of every prize (27 lines), or a three-digit one
+ * on the last three of every prize that has three (23: the seventh prizes have two); de: the
+ * special prize's last two digits, or its last three (3 cang).
+ */
 const northernPlays = [
   play('LO2', 'trad', 'lines', [], northernPositions.map(lastTwo)),
+  play(
+    'LO3',
+    'trad',
+    'lines',
+    [],
+    northernPositions.filter((p) => p.length >= 3).map(lastThree),
+  ),
   play('DE', 'trad', 'lines', [], [lastTwo(northernPositions[0]!)]),
+  play('DE3', 'trad', 'lines', [], [lastThree(northernPositions[0]!)]),
 ];
 
 export const LOTTERY_GAMES: readonly LotteryGameConfig[] = [

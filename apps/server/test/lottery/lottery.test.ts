@@ -213,7 +213,7 @@ describe('a bet, its draw and its settlement', () => {
     expect(popular[0]).toMatchObject({ gameId: 'SSC1', latest: { issueNo: issue.issueNo } });
   });
 
-  it('the northern Vietnamese daily game: lo costs once per line and pays once per line hit', async () => {
+  it('the northern Vietnamese daily game: lo (2 and 3 digits) costs once per line and pays once per line hit', async () => {
     const m = await bettor(t.app, 10_000);
     const issue = await currentIssue(t.app, 'VNMB');
     // Drawn at 18:15 in Vietnam (17:15 in Dhaka), the day's only issue.
@@ -221,14 +221,29 @@ describe('a bet, its draw and its settlement', () => {
     expect(issue.issueNo).toMatch(/-0001$/);
     const lo = { playCode: 'LO2', picks: [[7, 42]], unitMinor: 10, multiplier: 1 };
     const de = { playCode: 'DE', picks: [[7]], unitMinor: 100, multiplier: 1 };
+    // Three digits: 23 lines (the seventh prizes have two digits); 3 cang on the special prize.
+    const lo3 = { playCode: 'LO3', picks: [[7, 842]], unitMinor: 10, multiplier: 1 };
+    const de3 = { playCode: 'DE3', picks: [[7]], unitMinor: 100, multiplier: 1 };
     const placed = okValue(
       placeLotteryBets,
-      await bet(t.app, m.token, { gameId: 'VNMB', issueNo: issue.issueNo, bets: [lo, de] }),
+      await bet(t.app, m.token, {
+        gameId: 'VNMB',
+        issueNo: issue.issueNo,
+        bets: [lo, de, lo3, de3],
+      }),
     );
     expect(placed.orders.map((o) => [o.combinations, o.amountMinor])).toEqual([
       [54, 540],
       [1, 100],
+      [46, 460],
+      [1, 100],
     ]);
+    const tooLong = await bet(t.app, m.token, {
+      gameId: 'VNMB',
+      issueNo: issue.issueNo,
+      bets: [{ ...lo3, picks: [[1000]] }],
+    });
+    expect(tooLong.statusCode).toBe(400);
     await makeDue(t.app, 'VNMB', issue.issueNo);
     await t.app.lottery.drawer.tick();
     const v = okValue(
@@ -244,12 +259,21 @@ describe('a bet, its draw and its settlement', () => {
       return v.result![at - 2]! * 10 + v.result![at - 1]!;
     });
     const hits = tails.filter((x) => x === 7 || x === 42).length;
+    at = 0;
+    const threes = sizes.flatMap((n) => {
+      at += n;
+      return n < 3 ? [] : [v.result![at - 3]! * 100 + v.result![at - 2]! * 10 + v.result![at - 1]!];
+    });
+    expect(threes).toHaveLength(23);
+    const hits3 = threes.filter((x) => x === 7 || x === 842).length;
     const { orders } = okValue(
       getLotteryOrders,
       await get(`${getLotteryOrders.path}?gameId=VNMB`, m.token),
     );
     expect(orders.find((o) => o.playCode === 'LO2')!.winMinor).toBe(hits * 10 * 98);
     expect(orders.find((o) => o.playCode === 'DE')!.winMinor).toBe(tails[0] === 7 ? 9_800 : 0);
+    expect(orders.find((o) => o.playCode === 'LO3')!.winMinor).toBe(hits3 * 10 * 980);
+    expect(orders.find((o) => o.playCode === 'DE3')!.winMinor).toBe(threes[0] === 7 ? 98_000 : 0);
   });
 
   it('answers the same request sent twice at once with the same orders, placed once', async () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LotteryPlay } from '@app/contract';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { renderApp } from '@/testing/render-app';
-import { fail, server } from '@/testing/server';
-import { serveLottery, signIn } from './lottery-harness';
+import { fail, ok, server } from '@/testing/server';
+import { plays, serveLottery, signIn, ssc1 } from './lottery-harness';
 
 const GAME = '/m/lottery/SSC1?prize_mode=Elott&playType=trad';
 
@@ -74,6 +75,44 @@ describe('lottery game screen (issue 21)', () => {
     await userEvent.click(within(digits).getByRole('button', { name: '9' }));
     expect(slip).toHaveTextContent('3 bets'); // C(3, 2)
     expect(slip).not.toHaveTextContent('Not a bet yet');
+  });
+
+  it('takes three-digit numbers typed in (lo of 3 digits): each costs once per line', async () => {
+    serveLottery();
+    const lo3: LotteryPlay = {
+      code: 'LO3',
+      playType: 'trad',
+      kind: 'lines',
+      positions: [],
+      lines: [
+        [2, 3, 4],
+        [0, 1, 2],
+      ],
+      oddsMilli: { Elott: 980_000, Lott: 970_000, ZY: 960_000 },
+    };
+    server.use(
+      http.get('*/lgw/games/game_menus', () => ok({ game: ssc1, plays: [...plays, lo3] })),
+    );
+    renderApp(GAME);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Lo \(3 digits/ }, { timeout: 5000 }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Type a 3-digit number' });
+    const add = screen.getByRole('button', { name: 'Add' });
+    await userEvent.type(field, '7a');
+    expect(field).toHaveValue('7');
+    expect(add).toBeDisabled();
+    await userEvent.type(field, '05{Enter}');
+    await userEvent.type(field, '123');
+    await userEvent.click(add);
+    await userEvent.type(field, '705{Enter}'); // already picked: not twice
+    expect(field).toHaveValue('');
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    expect(slip).toHaveTextContent('4 bets'); // 2 numbers x 2 lines
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 705' }));
+    expect(screen.queryByRole('button', { name: 'Remove 705' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove 123' })).toBeVisible();
+    expect(slip).toHaveTextContent('2 bets');
   });
 
   it('confirms the bet, places it once with its key, then clears the picks', async () => {

@@ -1,9 +1,18 @@
-import type { LotteryGame, LotteryPlay, LotteryPrizeMode } from '@app/contract';
+import {
+  pickShape,
+  type LotteryGame,
+  type LotteryPlay,
+  type LotteryPrizeMode,
+} from '@app/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isOptionKind, lineNumber, optionName, positionName } from '../../lib/labels';
 import { padValues, quickFillsOf, type Picks, type QuickFill } from '../../lib/picks';
+import { NumberEntry } from './number-entry';
 import styles from './pick-pad.module.css';
+
+/** Above this many values a row is typed in rather than tapped (three-digit numbers). */
+const MAX_KEYS = 100;
 
 interface PickPadProps {
   game: LotteryGame;
@@ -31,12 +40,13 @@ function rowName(t: TFunction, game: LotteryGame, play: LotteryPlay, row: number
 /**
  * The picks of one play: a row of digits 0-9 per position (with quick buttons), one row of digits
  * for a group, the big/small/odd/even options per position or for the sum, or the 00-99 numbers
- * of a lines play (lo, de).
+ * of a lines play (lo, de); three-digit numbers are typed in (number-entry.tsx).
  */
 export function PickPad({ game, play, prizeMode, picks, onToggle, onFill }: PickPadProps) {
   const { t } = useTranslation();
   const odds = play.oddsMilli[prizeMode];
-  const values = padValues(play);
+  const typed = pickShape(play).max >= MAX_KEYS;
+  const values = typed ? [] : padValues(play);
   const label = (v: number) =>
     isOptionKind(play.kind)
       ? optionName(t, v)
@@ -77,19 +87,23 @@ export function PickPad({ game, play, prizeMode, picks, onToggle, onFill }: Pick
               ))}
             </span>
           </div>
-          <div className={grid}>
-            {values.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={isOptionKind(play.kind) ? styles.option : styles.digit}
-                aria-pressed={row.includes(value)}
-                onClick={() => onToggle(i, value)}
-              >
-                {label(value)}
-              </button>
-            ))}
-          </div>
+          {typed ? (
+            <NumberEntry play={play} row={row} onToggle={(value) => onToggle(i, value)} />
+          ) : (
+            <div className={grid}>
+              {values.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className={isOptionKind(play.kind) ? styles.option : styles.digit}
+                  aria-pressed={row.includes(value)}
+                  onClick={() => onToggle(i, value)}
+                >
+                  {label(value)}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
       ))}
     </section>
