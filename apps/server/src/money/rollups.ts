@@ -53,9 +53,10 @@ const OPEN_ROUND_DAYS = 30;
 
 /**
  * The stakes of the member's rounds still open (staked, not yet settled) from the last
- * OPEN_ROUND_DAYS days: settling them adds them to the valid stakes later. A bonus granted
- * meanwhile counts from past them, so a stake placed before a bonus never counts towards it. Read
- * under the member's wallet lock, as `memberTotals`.
+ * OPEN_ROUND_DAYS days, vendors' rounds and lottery orders waiting for their draw alike: settling
+ * them adds them to the valid stakes later. A bonus granted meanwhile counts from past them, so a
+ * stake placed before a bonus never counts towards it. Read under the member's wallet lock, as
+ * `memberTotals`.
  */
 export async function memberOpenStakes(
   q: Queryable,
@@ -63,18 +64,23 @@ export async function memberOpenStakes(
   currency: string,
 ): Promise<bigint> {
   const [row] = await q.query<{ open: string }>(
-    `SELECT COALESCE(SUM(stake_minor), 0)::text AS open FROM game_rounds
-      WHERE member_id = $1 AND opened_at > now() - interval '${OPEN_ROUND_DAYS} days'
-        AND status = 'open' AND NOT is_free_play AND currency = $2`,
+    `SELECT (
+       (SELECT COALESCE(SUM(stake_minor), 0) FROM game_rounds
+         WHERE member_id = $1 AND opened_at > now() - interval '${OPEN_ROUND_DAYS} days'
+           AND status = 'open' AND NOT is_free_play AND currency = $2)
+     + (SELECT COALESCE(SUM(amount_minor), 0) FROM lottery_orders
+         WHERE member_id = $1 AND state = 'pending' AND currency = $2)
+     )::text AS open`,
     [memberId, currency],
   );
   return BigInt(row?.open ?? '0');
 }
 
 /**
- * The net result (wins - stakes) of the member's real-money rounds opened since `since`: settled
- * ones at their result, open ones at their stake (out of the wallet), cancelled ones not at all.
- * Rounds opened before `since` count for nothing, however they settle. Under the wallet lock.
+ * The net result (wins - stakes) of the member's real-money play since `since`: vendors' rounds
+ * and lottery orders, settled ones at their result, open ones at their stake (out of the wallet),
+ * cancelled or voided ones (refunded) not at all. Play begun before `since` counts for nothing,
+ * however it settles. Under the wallet lock.
  */
 export async function memberPlaySince(
   q: Queryable,
@@ -83,9 +89,14 @@ export async function memberPlaySince(
   since: Date,
 ): Promise<bigint> {
   const [row] = await q.query<{ net: string }>(
-    `SELECT COALESCE(SUM(win_minor - stake_minor), 0)::text AS net FROM game_rounds
-      WHERE member_id = $1 AND opened_at >= $2 AND status <> 'cancelled' AND NOT is_free_play
-        AND currency = $3`,
+    `SELECT (
+       (SELECT COALESCE(SUM(win_minor - stake_minor), 0) FROM game_rounds
+         WHERE member_id = $1 AND opened_at >= $2 AND status <> 'cancelled' AND NOT is_free_play
+           AND currency = $3)
+     + (SELECT COALESCE(SUM(win_minor - amount_minor), 0) FROM lottery_orders
+         WHERE member_id = $1 AND created_at >= $2 AND state NOT IN ('void', 'cancelled')
+           AND currency = $3)
+     )::text AS net`,
     [memberId, since, currency],
   );
   return BigInt(row?.net ?? '0');

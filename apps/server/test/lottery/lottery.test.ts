@@ -16,6 +16,7 @@ import {
 import { drawDigits } from '../../src/lottery/fair-draw.ts';
 import { popularGames } from '../../src/lottery/popular.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import { memberOpenStakes, memberPlaySince } from '../../src/money/rollups.ts';
 import { authHeaders } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
@@ -274,6 +275,28 @@ describe('a bet, its draw and its settlement', () => {
     expect(orders.find((o) => o.playCode === 'DE')!.winMinor).toBe(tails[0] === 7 ? 9_800 : 0);
     expect(orders.find((o) => o.playCode === 'LO3')!.winMinor).toBe(hits3 * 10 * 980);
     expect(orders.find((o) => o.playCode === 'DE3')!.winMinor).toBe(threes[0] === 7 ? 98_000 : 0);
+  });
+
+  it('orders waiting for their draw are open stakes to the bonus rules, then play at their result', async () => {
+    const m = await bettor(t.app, 10_000);
+    const before = new Date(Date.now() - 1000);
+    const issue = await currentIssue(t.app);
+    const fixed = { ...sureWin, picks: [[7], [], [], [], []] };
+    okValue(
+      placeLotteryBets,
+      await bet(t.app, m.token, { gameId: 'SSC1', issueNo: issue.issueNo, bets: [sureWin, fixed] }),
+    );
+    // Stakes out of the wallet (a later bonus counts from past them) and nothing won yet.
+    expect(await memberOpenStakes(t.app.db, m.id, 'BDT')).toBe(1_100n);
+    expect(await memberPlaySince(t.app.db, m.id, 'BDT', before)).toBe(-1_100n);
+    await makeDue(t.app, 'SSC1', issue.issueNo);
+    await t.app.lottery.drawer.tick();
+    expect(await memberOpenStakes(t.app.db, m.id, 'BDT')).toBe(0n);
+    // The sure win pays 9.80 on its 10.00; the 7 on the first digit 9.80 more if it came up.
+    const won = BigInt((await walletOf(t.app, m.id)) - (10_000 - 1_100));
+    expect(won === 980n || won === 1_960n).toBe(true);
+    expect(await memberPlaySince(t.app.db, m.id, 'BDT', before)).toBe(won - 1_100n);
+    expect(await memberPlaySince(t.app.db, m.id, 'BDT', new Date())).toBe(0n);
   });
 
   it('answers the same request sent twice at once with the same orders, placed once', async () => {
