@@ -58,6 +58,8 @@ import promotionRoutes from './promotions/routes.ts';
 import webApp from './web/routes.ts';
 import lottery from './lottery/lottery-plugin.ts';
 import lotteryRoutes from './lottery/lottery-routes.ts';
+import jackpotRoutes from './jackpot/jackpot-routes.ts';
+import sportsRoutes from './sports/sports-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +147,9 @@ export async function serviceApp(
     await api.register(launchRoutes);
     await api.register(lotteryRoutes);
     await api.register(gameRoutes);
+    // Issue 22: the home's hot matches and jackpot pool.
+    await api.register(sportsRoutes);
+    await api.register(jackpotRoutes);
     // Demo mode only: the demo vendor's game page and its calls (what an outside vendor would
     // host), and the development switches (SMS outbox, captcha answers).
     if (config.demo) {

@@ -15,6 +15,7 @@ export * from './endpoints/wallet.ts';
 export * from './boot.ts';
 export * from './endpoints/games.ts';
 export * from './endpoints/game-launch.ts';
+export * from './endpoints/home-widgets.ts';
 export * from './endpoints/vendor-wallet.ts';
 export * from './endpoints/money.ts';
 export * from './endpoints/cashier.ts';

@@ -25,6 +25,7 @@ import {
   removeFavoriteGame,
 } from './games.ts';
 import { launchGame, launchLottery } from './game-launch.ts';
+import { getHotMatches, getJackpotPool } from './home-widgets.ts';
 import {
   createDeposit,
   getDepositOptions,
@@ -145,6 +146,8 @@ export const endpoints = {
   addFavoriteGame,
   removeFavoriteGame,
   getRecentGames,
+  getHotMatches,
+  getJackpotPool,
   launchGame,
   launchLottery,
   getDepositOptions,
