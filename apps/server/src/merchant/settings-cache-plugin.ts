@@ -44,7 +44,8 @@ async function settingsCache(app: FastifyInstance) {
 
   const load = (code: string): Promise<CachedMerchantSettings | null> => {
     const pending = merchants.findVersioned(code).then((found) => {
-      const settings = found && buildSettingsPayloads(found.merchant, found.version);
+      const settings =
+        found && buildSettingsPayloads(found.merchant, found.version, app.config.publicUrl);
       // Dropped while loading: the answer may predate the change, so it serves only this wait.
       if (loading.get(code) !== pending) return settings;
       loading.delete(code);

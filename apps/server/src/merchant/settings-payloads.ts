@@ -6,6 +6,7 @@ import {
   systemStatusSchema,
   type ConsolidatedSettings,
 } from '@app/contract';
+import { ownSupportPage, resolveServiceEntries } from '../support/service-link.ts';
 import type { Merchant } from './merchants-repository.ts';
 import { isRegionRestricted, locateCaller, statusCode } from './site-status.ts';
 
@@ -53,13 +54,15 @@ const envelope = (valueJson: string) => Buffer.from(`{"success":true,"value":${v
  * escapes, so neither the merchant's data nor a caller can produce it; mainDomain is required
  * by the schema, so the placeholder is always there to split at.
  */
-function statusInfoParts(m: Merchant): [string, string] {
+function statusInfoParts(m: Merchant, publicUrl: string | undefined): [string, string] {
   const placeholder = `\u0000${randomBytes(8).toString('hex')}`;
   const json = encodeJson(statusInfoSchema, {
     merchantCode: m.code,
     mainDomain: placeholder,
     domainRoute: null,
-    customerService: m.customerService,
+    // The same entries as /wps/system/customerService and /wps/chat/launch (one source); the
+    // support page without a language reads the app's language cookie (support-page-routes.ts).
+    customerService: resolveServiceEntries(m.customerService, ownSupportPage(publicUrl)),
     imageCDNs: m.imageCdns,
     resources: m.resources,
     whitelabel: m.whitelabel,
@@ -72,7 +75,12 @@ function statusInfoParts(m: Merchant): [string, string] {
   return parts as [string, string];
 }
 
-export function buildSettingsPayloads(merchant: Merchant, version: number): CachedMerchantSettings {
+export function buildSettingsPayloads(
+  merchant: Merchant,
+  version: number,
+  /** PUBLIC_URL (config.publicUrl), where this server's own pages are. */
+  publicUrl?: string,
+): CachedMerchantSettings {
   const consolidated: ConsolidatedSettings = {
     whitelabel: merchant.whitelabel,
     mobileTemplate: merchant.mobileTemplate,
@@ -82,7 +90,7 @@ export function buildSettingsPayloads(merchant: Merchant, version: number): Cach
   };
   const consolidatedJson = encodeJson(consolidatedSettingsSchema, consolidated);
   const registerJson = encodeJson(registerSettingsSchema, merchant.registerSettings);
-  const [infoHead, infoTail] = statusInfoParts(merchant);
+  const [infoHead, infoTail] = statusInfoParts(merchant, publicUrl);
   const fixedDomain = merchant.mainDomain === null ? null : JSON.stringify(merchant.mainDomain);
   const headBytes = Buffer.from(`"info":${infoHead}`);
   const tailBytes = Buffer.from(`${infoTail}}}`);

@@ -4,18 +4,20 @@ import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { languageOf, merchantOf } from '../merchant/request-context.ts';
 import { addFeedbackRoutes } from './feedback-routes.ts';
 import { addSupportPage } from './support-page-routes.ts';
-import { SUPPORT_PAGE_PATH } from './support-page.ts';
+import { ownSupportPage, resolveServiceEntries } from './service-link.ts';
 
 /**
- * This server's own support page, in the caller's language when the page has it (BN, EN), else
- * the merchant's default: at PUBLIC_URL when it is set, else a path on the site the caller is on.
- * Never built from the request's Host header, which anyone can forge: a cached or relayed answer
- * would send members to another site.
+ * The merchant's entries (its settings, the status answer's source too), the support page in the
+ * caller's language when the page has it (BN, EN), else the merchant's default.
  */
-const supportPageUrl = (request: FastifyRequest) =>
-  `${request.server.config.publicUrl ?? ''}${SUPPORT_PAGE_PATH}?lang=${
-    languageOf(request, languageCodes) ?? merchantOf(request).defaultLanguage
-  }`;
+const serviceEntries = (request: FastifyRequest) => {
+  const merchant = merchantOf(request);
+  const lang = languageOf(request, languageCodes) ?? merchant.defaultLanguage;
+  return resolveServiceEntries(
+    merchant.customerService,
+    ownSupportPage(request.server.config.publicUrl, lang),
+  );
+};
 
 /**
  * Issue 10, support: feedback (spec 5), customer-service entries and the chat launch (spec 3 and
@@ -26,18 +28,18 @@ export default async function supportRoutes(app: FastifyInstance) {
   await addFeedbackRoutes(app);
   addSupportPage(app);
 
-  registerEndpoint(app, getCustomerService, async (request) => {
-    const entries = await support.customerService(merchantOf(request).code);
-    // A type '3' entry without its own url is the demo's support page on this server.
-    return entries.map((e) =>
-      e.type === '3' && e.url === '' ? { ...e, url: supportPageUrl(request) } : e,
-    );
-  });
+  registerEndpoint(app, getCustomerService, async (request) => serviceEntries(request));
 
   registerEndpoint(app, getChatLaunch, async (request) => {
-    const entries = await support.customerService(merchantOf(request).code);
-    const service = entries.find((e) => e.type === '3');
-    return { chatUrl: service?.url || supportPageUrl(request) };
+    const service = serviceEntries(request).find((e) => e.type === '3');
+    return {
+      chatUrl:
+        service?.url ||
+        ownSupportPage(
+          app.config.publicUrl,
+          languageOf(request, languageCodes) ?? merchantOf(request).defaultLanguage,
+        ),
+    };
   });
 
   registerEndpoint(app, getSupportContent, async (request) => {

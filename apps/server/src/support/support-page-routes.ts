@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { merchantOf } from '../merchant/request-context.ts';
+import { merchantOf, pageLanguageOf } from '../merchant/request-context.ts';
 import { CSP, langOf, page, readForm, SUPPORT_PAGE_PATH, type Form } from './support-page.ts';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
@@ -29,10 +29,15 @@ export function addSupportPage(app: FastifyInstance): void {
   app.get(SUPPORT_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const sent = Number(query.sent);
+    // Without ?lang= (the status answer's link, the same for every caller): the language the app
+    // was last used in (its cookie), else the merchant's default.
+    const lang = langOf(
+      query.lang ?? pageLanguageOf(request) ?? merchantOf(request).defaultLanguage,
+    );
     return sendPage(
       reply,
       200,
-      page(langOf(query.lang), empty, {}, Number.isSafeInteger(sent) && sent > 0 ? sent : null),
+      page(lang, empty, {}, Number.isSafeInteger(sent) && sent > 0 ? sent : null),
     );
   });
 

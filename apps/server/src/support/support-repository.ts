@@ -7,13 +7,6 @@ export interface NewFeedbackImage {
   bytes: Buffer;
 }
 
-export interface CustomerServiceRow {
-  csPosition: string;
-  type: string;
-  name: string;
-  url: string;
-}
-
 export interface NewSupportDocument {
   kind: SupportContentKind;
   lang: string;
@@ -126,14 +119,6 @@ export function createSupportRepository(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    async customerService(merchantCode: string): Promise<CustomerServiceRow[]> {
-      return db.query<CustomerServiceRow>(
-        `SELECT cs_position AS "csPosition", type, name, url FROM customer_service_entries
-          WHERE merchant_code = $1 ORDER BY sort, cs_position`,
-        [merchantCode],
-      );
-    },
-
     /**
      * Each kind asked for, in the language asked for, else the merchant's default, else any
      * version (the first by language code, so the answer is stable).
@@ -165,19 +150,6 @@ export function createSupportRepository(db: Queryable) {
           `INSERT INTO support_content (merchant_code, kind, lang, title, content_html)
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code, kind, lang) DO NOTHING`,
           [merchantCode, d.kind, d.lang, d.title, sanitizeHtml(d.contentHtml)],
-        );
-      }
-    },
-
-    async insertCustomerService(
-      merchantCode: string,
-      entries: readonly CustomerServiceRow[],
-    ): Promise<void> {
-      for (const [sort, e] of entries.entries()) {
-        await db.query(
-          `INSERT INTO customer_service_entries (merchant_code, cs_position, type, name, url, sort)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code, cs_position) DO NOTHING`,
-          [merchantCode, e.csPosition, e.type, e.name, e.url, sort],
         );
       }
     },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getChatLaunch, getCustomerService, getSupportContent } from '@app/contract';
+import {
+  getChatLaunch,
+  getCustomerService,
+  getSupportContent,
+  getSystemStatus,
+  LANGUAGE_COOKIE,
+} from '@app/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 
@@ -24,7 +30,12 @@ describe('customer service (spec 3, spec 7)', () => {
       getCustomerService,
       await t.app.inject({ url: getCustomerService.path, headers: { language: 'EN' } }),
     );
-    expect(list.map((e) => e.csPosition)).toEqual(['LINE-1', 'FACEBOOK-1', 'SERVICE-1']);
+    expect(list.map((e) => e.csPosition)).toEqual([
+      'LINE-1',
+      'FACEBOOK-1',
+      'TELEGRAM-1',
+      'SERVICE-1',
+    ]);
     expect(list.find((e) => e.csPosition === 'LINE-1')!.url).toMatch(/^https:\/\/line\.me\//);
     // No PUBLIC_URL: a path on the site the caller is on.
     expect(list.find((e) => e.type === '3')!.url).toBe('/support/chat?lang=EN');
@@ -38,6 +49,36 @@ describe('customer service (spec 3, spec 7)', () => {
     expect(en.chatUrl).toBe('/support/chat?lang=EN');
     const bn = okValue(getChatLaunch, await t.app.inject({ url: getChatLaunch.path }));
     expect(bn.chatUrl).toBe('/support/chat?lang=BN');
+  });
+
+  it('answers the status screens the same entries and service link as the chat launch (issue 22)', async () => {
+    const status = okValue(getSystemStatus, await t.app.inject({ url: getSystemStatus.path }));
+    const entries = okValue(
+      getCustomerService,
+      await t.app.inject({ url: getCustomerService.path, headers: { language: 'EN' } }),
+    );
+    const launch = okValue(
+      getChatLaunch,
+      await t.app.inject({ url: getChatLaunch.path, headers: { language: 'EN' } }),
+    );
+    // One source: the same entries, the service link differing only in the caller's language.
+    const strip = (url: string) => url.replace(/\?lang=[A-Z]{2}$/, '');
+    const withoutLang = (list: typeof entries) => list.map((e) => ({ ...e, url: strip(e.url) }));
+    expect(withoutLang(status.info.customerService)).toEqual(withoutLang(entries));
+    const fromStatus = status.info.customerService.find((e) => e.type === '3')!.url;
+    expect(fromStatus).toBe('/support/chat');
+    expect(strip(launch.chatUrl)).toBe(fromStatus);
+    expect(fromStatus).not.toContain('example.com');
+
+    // The status link names no language: the page speaks the app's (its cookie), else BN.
+    const en = await t.app.inject({
+      url: fromStatus,
+      headers: { cookie: `${LANGUAGE_COOKIE}=EN` },
+    });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en"');
+    const bn = await t.app.inject({ url: fromStatus });
+    expect(bn.body).toContain('<html lang="bn"');
   });
 
   it('never builds the support link from a forged Host header', async () => {

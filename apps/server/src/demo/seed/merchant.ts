@@ -95,13 +95,10 @@ export function demoMerchant(code: string): Merchant {
         name: 'Telegram',
         url: 'https://t.me/demo_gaming_support',
       },
-      // Type '3' is the online service the web app opens in its customer-service iframe.
-      {
-        csPosition: 'SERVICE-1',
-        type: '3',
-        name: 'Online service',
-        url: 'https://chat.example.com/demo',
-      },
+      // Type '3' is the online service the web app opens in its customer-service iframe; with
+      // no url of its own it is this server's support page (support/service-link.ts), the same
+      // link in the status answer, /wps/system/customerService and /wps/chat/launch.
+      { csPosition: 'SERVICE-1', type: '3', name: 'Online service', url: '' },
     ],
     resources: [
       { resourceType: 'IOS', url: 'https://apps.example.com/demo-gaming/ios' },

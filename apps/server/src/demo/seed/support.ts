@@ -1,20 +1,11 @@
 import type { Queryable } from '../../platform/db/db.ts';
 import {
   createSupportRepository,
-  type CustomerServiceRow,
   type NewSupportDocument,
 } from '../../support/support-repository.ts';
 
-/**
- * Customer-service entries (spec 3). The type '3' entry's empty url means "this server's own
- * support page" (routes/support): the chat launch and the entries endpoint answer its address
- * (under PUBLIC_URL, else a path on the caller's site).
- */
-const entries: CustomerServiceRow[] = [
-  { csPosition: 'LINE-1', type: '1', name: 'LINE', url: 'https://line.me/R/ti/p/@demo-gaming' },
-  { csPosition: 'FACEBOOK-1', type: '1', name: 'Facebook', url: 'https://m.me/demo.gaming' },
-  { csPosition: 'SERVICE-1', type: '3', name: 'Online service', url: '' },
-];
+// The customer-service entries are the merchant's settings (seed/merchant.ts), the one source of
+// every answer that names them (support/service-link.ts).
 
 const doc = (
   kind: NewSupportDocument['kind'],
@@ -86,10 +77,9 @@ const documents: NewSupportDocument[] = [
 ];
 
 /** What the seed writes, for the seed's fingerprint (seed/index.ts). */
-export const demoSupportSource = { entries, documents };
+export const demoSupportSource = { documents };
 
 export async function seedSupport(q: Queryable, merchantCode: string): Promise<void> {
   const support = createSupportRepository(q);
-  await support.insertCustomerService(merchantCode, entries);
   await support.insertDocuments(merchantCode, documents);
 }
