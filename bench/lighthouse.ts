@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   failedA11y: string[];
+  /** Lighthouse's measure of this machine's speed (higher is faster; a 2020 laptop is ~1,000). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto G). */
@@ -41,6 +43,7 @@ export async function lighthouseScores(
       tbtMs: ms('total-blocking-time'),
       cls: Number(Number(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       failedA11y,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();

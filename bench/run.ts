@@ -5,14 +5,15 @@
 // issue 11's start-up and worker figures alone (bench/process.ts); `npm run bench -- wallet` (or
 // BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL);
 // `npm run bench -- lottery` issue 21's settlement and returns alone (bench/lottery.ts);
-// `npm run bench -- agents` issue 20's team of 100,000 alone (bench/agent-team.ts, PostgreSQL). The
+// `npm run bench -- agents` issue 20's team of 100,000 alone (bench/agent-team.ts, PostgreSQL);
+// `npm run bench -- home` issue 22's first screens beside a bare React app alone (bench/home-light.ts). The
 // servers run compiled, as `npm start` runs them (`npm run bench` builds first).
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { budgetKB, budgetRoutes, measureRoute } from '../tools/initial-js.ts';
 import { spawnServer } from '../tools/spawn-server.ts';
 import { catalogueRows } from './catalogue.ts';
-import { medianLighthouse } from './lighthouse.ts';
+import { homeLightRows } from './home-light.ts';
 import { pageThroughList } from './paging.ts';
 import { loginBenchEnv, loginsPerSecond } from './logins.ts';
 import { formatRtp, measureDemoRtp } from './demo-rtp.ts';
@@ -59,6 +60,19 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'lottery') {
   process.exit(0);
 }
 
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'home') {
+  const day = new Date().toISOString().slice(0, 10);
+  const home = await spawnServer({ LOG_LEVEL: 'error' }, { command: 'compiled' });
+  try {
+    const rows = await homeLightRows(home.url);
+    console.log(`\nissue 22 first screens beside a bare React app, ${day}\n`);
+    console.log(formatRows(rows));
+  } finally {
+    await home.stop();
+  }
+  process.exit(0);
+}
+
 if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'wallet') {
   const day = new Date().toISOString().slice(0, 10);
   const rows = await walletRows();
@@ -67,15 +81,6 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'wallet') {
   process.exit(0);
 }
 
-// Issue 7's five routes, and issue 10's /m/message (/m/activity is in both).
-const lighthouseRoutes = [
-  '/m/home',
-  '/m/login',
-  '/m/register',
-  '/m/slot-games',
-  '/m/activity',
-  '/m/message',
-];
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 // BENCH_ONLY=throughput: the API rows only (the settings endpoints and the game list next to the
 // hello-world), without a browser, Lighthouse, the search on a grown catalogue, logins or RTP.
@@ -120,32 +125,8 @@ try {
       await browser.close();
     }
 
-    // 2. Lighthouse mobile. The first request of a page renders it on the server; a production
-    // server has long done so, so each page is asked for once before it is measured.
-    for (const route of lighthouseRoutes) {
-      await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
-      const lh = await medianLighthouse(`${server.url}${route}`, chromiumPath, lighthouseRuns);
-      rows.push([
-        `${route} Lighthouse performance`,
-        String(lh.performance),
-        '>= 98',
-        lh.performance >= 98,
-      ]);
-      rows.push([
-        `${route} Lighthouse accessibility`,
-        String(lh.accessibility) +
-          (lh.failedA11y.length ? ` (failing: ${lh.failedA11y.join(', ')})` : ''),
-        '100',
-        lh.accessibility === 100,
-      ]);
-      rows.push([
-        `${route} LCP`,
-        `${lh.lcpMs} ms (FCP ${lh.fcpMs} ms, TBT ${lh.tbtMs} ms)`,
-        '<= 1500 ms',
-        lh.lcpMs <= 1500,
-      ]);
-      rows.push([`${route} CLS`, String(lh.cls), '0', lh.cls === 0]);
-    }
+    // 2. Lighthouse mobile, each route beside a bare React app in the same run (issue 22).
+    rows.push(...(await homeLightRows(server.url, chromiumPath)));
   }
 
   // 3. The settings endpoints next to a bare Fastify hello-world in the same run, 50 connections.
