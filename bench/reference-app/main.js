@@ -1,6 +1,7 @@
 // Issue 22's reference: a bare Vite + React 19 app, one component rendering 21 list items (the
 // page size of a game list), built by bench/home-light.ts and served uncompressed beside the
 // product. Its Lighthouse figures are what a React page costs on this machine at the least.
+/* global document */
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
