@@ -16,13 +16,19 @@ const LotteryHistory = lazy(() =>
   ),
 );
 
+// Issue 22: the jackpot, a member's favourites and the member panel, below the games: one chunk
+// after the first render, each widget fetching once the player scrolls near it.
+const HomeWidgets = lazy(() =>
+  afterFirstCommit(() => import('./home-widgets')).then((m) => ({ default: m.HomeWidgets })),
+);
+
 // One object for the page's life: the games block is memoised on it (home-games.tsx).
 const liveBanners = bannersQueryOptions('m_livegame') as LiveBannersQuery;
 
 /**
  * Home (spec 2.5). The banner block comes from the layout (a trait of home paths); below it the
- * notice ticker with the hot-match action, the game menu and entrance, the live preview, and the
- * lottery history.
+ * notice ticker with the hot-match action, the game menu and entrance, the live preview, the
+ * jackpot, favourites and member panel, and the lottery history.
  */
 export function HomeRoute() {
   // Spec 4 "Home load: if logged in, renew session".
@@ -36,6 +42,9 @@ export function HomeRoute() {
         <HotMatchButton />
       </div>
       <HomeGames liveBanners={liveBanners} />
+      <Suspense fallback={null}>
+        <HomeWidgets />
+      </Suspense>
       <Suspense fallback={null}>
         <LotteryHistory />
       </Suspense>

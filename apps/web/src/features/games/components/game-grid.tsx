@@ -21,6 +21,8 @@ interface GameGridProps {
   loading: boolean;
   skeletonCount?: number;
   label?: string;
+  /** Below the fold (the home's favourites): every picture waits until scrolled near. */
+  belowFold?: boolean;
 }
 
 /**
@@ -28,7 +30,13 @@ interface GameGridProps {
  * a favourite (a visitor is sent to /m/login, spec 6). A skeleton of the same box size stands in
  * while a page loads; an empty answer says 'no data'.
  */
-export function GameGrid({ games, loading, skeletonCount = SKELETON_TILES, label }: GameGridProps) {
+export function GameGrid({
+  games,
+  loading,
+  skeletonCount = SKELETON_TILES,
+  label,
+  belowFold = false,
+}: GameGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const imageCdns = useImageCdns();
@@ -62,7 +70,7 @@ export function GameGrid({ games, loading, skeletonCount = SKELETON_TILES, label
       {games.map((game, i) => (
         <GameTile
           key={game.nodeId}
-          load={i === 0 ? 'lcp' : i < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
+          load={belowFold ? 'lazy' : i === 0 ? 'lcp' : i < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
           game={game}
           imageCdns={imageCdns}
           onOpen={(g) => void launch(g)}

@@ -1,35 +1,29 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHotGames } from '../../api/get-hot-games';
+import { loadDictionary } from '@/shared/i18n/i18n';
+import { getLanguage } from '@/shared/stores/preferences-store';
 import { FilterSheet } from '../filter-sheet';
-import { GameGrid } from '../game-grid';
-import styles from './entrance.module.css';
+import { HotMatchList } from './hot-match-list';
 
 /**
- * The hot-match view (spec 2.5): the hot list's sports games, each launching as any game does.
- * The spec does not describe the view further; a sheet over the home keeps the player's place.
+ * The hot-match view (spec 2.5): the matches live now and the next to kick off, each opening its
+ * sports vendor. A sheet over the home keeps the player's place. Its texts are not the first
+ * screen's (dictionary-parts.ts): they have usually arrived by the tap, else it waits for them.
  */
 export function HotMatchSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useHotGames();
-  const matches = (data ?? []).filter((g) => g.gameType === 'SPORTS');
+  const [texts, setTexts] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadDictionary(getLanguage(), 'full').then(() => live && setTexts(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <FilterSheet title={t('games.home.hotMatch.title')} onClose={onClose}>
-      {isError ? (
-        <div className={styles.error} role="alert">
-          <p>{t('games.list.error')}</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            {t('games.list.retry')}
-          </button>
-        </div>
-      ) : (
-        <GameGrid
-          games={matches}
-          loading={isPending}
-          skeletonCount={3}
-          label={t('games.home.hotMatch.title')}
-        />
-      )}
+      {texts && <HotMatchList />}
     </FilterSheet>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { renderApp } from '@/testing/render-app';
 import { fail, server } from '@/testing/server';
-import { lastQuery, signIn } from '../../../__tests__/games-harness';
+import { lastQuery } from '../../../__tests__/games-harness';
 import { useHomeGamesStore } from '../home-games-store';
 import { serveHome } from './home-harness';
 
@@ -223,16 +223,5 @@ describe('live preview and hot match (spec 2.5)', () => {
     const { router } = renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Hot matches' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
-  });
-
-  it('opens the hot sports matches for a member', async () => {
-    serveHome();
-    signIn();
-    renderApp('/m/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Hot matches' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hot matches' });
-    const list = await within(dialog).findByRole('list', { name: 'Hot matches' });
-    expect(within(list).getByRole('button', { name: 'SABA Sports' })).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: 'Hot PG' })).toBeNull();
   });
 });

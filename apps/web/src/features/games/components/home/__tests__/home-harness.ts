@@ -22,7 +22,7 @@ export const homeVendorsFixture = () => {
   };
 };
 
-/** Hot games of two slot vendors and one sports lobby (the hot-match view's). */
+/** Hot games of two slot vendors and one sports lobby. */
 export const hotFixture = () => [
   gameFixture(901, { displayName: 'Hot PG', vassalage: 'PG' }),
   gameFixture(902, { displayName: 'Hot JILI', vassalage: 'JILI' }),
