@@ -38,6 +38,8 @@ const loaders: { [M in RouteModule]: () => Promise<RouteExports[M]> } = {
   help: () => import('./routes/help'),
   agent: () => import('./routes/agent'),
   agentRegister: () => import('./routes/agent-register'),
+  trail: () => import('./routes/trail'),
+  download: () => import('./routes/download'),
 };
 
 /**
@@ -59,6 +61,8 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   agent: ['wallet', 'agent', 'agentTeam'],
   agentRegister: ['agent'],
   lottery: ['lottery'],
+  trail: ['extras'],
+  download: ['extras'],
 };
 export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];
 

@@ -16,6 +16,14 @@ const LotteryHistory = lazy(() =>
   ),
 );
 
+// Issue 22: the notice row's download icon and the login pop-ups, after the home's first render
+// too (they wait for their texts, which home does not load first).
+const HomeNoticeExtras = lazy(() =>
+  afterFirstCommit(() => import('./home-notice-extras')).then((m) => ({
+    default: m.HomeNoticeExtras,
+  })),
+);
+
 // Issue 22: the jackpot, a member's favourites and the member panel, below the games: one chunk
 // after the first render, each widget fetching once the player scrolls near it.
 const HomeWidgets = lazy(() =>
@@ -27,8 +35,9 @@ const liveBanners = bannersQueryOptions('m_livegame') as LiveBannersQuery;
 
 /**
  * Home (spec 2.5). The banner block comes from the layout (a trait of home paths); below it the
- * notice ticker with the hot-match action, the game menu and entrance, the live preview, the
- * jackpot, favourites and member panel, and the lottery history.
+ * notice ticker with the hot-match action and the download icon (and, for a session, the login
+ * pop-ups), the game menu and entrance, the live preview, the jackpot, favourites and member panel,
+ * and the lottery history.
  */
 export function HomeRoute() {
   // Spec 4 "Home load: if logged in, renew session".
@@ -40,6 +49,9 @@ export function HomeRoute() {
           <NoticeTicker />
         </div>
         <HotMatchButton />
+        <Suspense fallback={null}>
+          <HomeNoticeExtras />
+        </Suspense>
       </div>
       <HomeGames liveBanners={liveBanners} />
       <Suspense fallback={null}>

@@ -159,7 +159,12 @@ export const paths = {
   // Spec 2.4: a right-hand panel with its own close control, drawn by the sidebar module.
   sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
   userAgreement: route('/m/useragreement', generalTraits(), 'support'),
-  trail: route('/m/trail', generalTraits({ back: 'home' })),
+  // The free-play entry (spec 1 and 6: a visitor can use free play).
+  trail: route('/m/trail', generalTraits({ back: 'home' }), 'trail'),
+  // Spec 2.2 "download pages (Android, iOS)": the paths are ours (neither spec nor API notes
+  // name them).
+  downloadAndroid: route('/m/download/android', generalTraits(), 'download'),
+  downloadIos: route('/m/download/ios', generalTraits(), 'download'),
 
   // Wallet and member: spec 6 sends a visitor to /m/login from these.
   voucherCenter: route('/m/voucherCenter', generalTraits({ visitor: 'login' }), 'deposit'),

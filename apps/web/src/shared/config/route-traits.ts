@@ -41,7 +41,9 @@ export type RouteModule =
   | 'promotionDetail'
   | 'help'
   | 'agent'
-  | 'agentRegister';
+  | 'agentRegister'
+  | 'trail'
+  | 'download';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

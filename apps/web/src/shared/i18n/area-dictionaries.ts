@@ -12,12 +12,14 @@ addAreaLoaders({
     agent: () => import('./locales/bn.json?agent').then((m) => m.default),
     agentTeam: () => import('./locales/bn.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/bn.json?lottery').then((m) => m.default),
+    extras: () => import('./locales/bn.json?extras').then((m) => m.default),
   },
   en: {
     wallet: () => import('./locales/en.json?wallet').then((m) => m.default),
     agent: () => import('./locales/en.json?agent').then((m) => m.default),
     agentTeam: () => import('./locales/en.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/en.json?lottery').then((m) => m.default),
+    extras: () => import('./locales/en.json?extras').then((m) => m.default),
   },
 });
 

@@ -26,6 +26,9 @@ export const areaSections = {
   agentTeam: ['agentTeam'],
   // The lottery's lobby, game and verify screens (issue 21).
   lottery: ['lottery'],
+  // Issue 22's texts beyond the first screens: the login pop-ups, the download popup and pages,
+  // the free-play entry (home loads them after its first render, sign-in forms never).
+  extras: ['extras'],
 } as const;
 export type DictionaryArea = keyof typeof areaSections;
 export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];
