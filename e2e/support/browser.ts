@@ -27,6 +27,11 @@ export function useBrowser() {
         language?: 'BN' | 'EN';
         headers?: Record<string, string>;
         userAgent?: string;
+        /**
+         * The login pop-ups (issue 22) cover home after a sign-in; a test that is not about them
+         * gets them hidden for the day ("don't show again today"), as a player can.
+         */
+        loginPopups?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -35,6 +40,15 @@ export function useBrowser() {
         extraHTTPHeaders: options.headers,
         ...(options.userAgent && { userAgent: options.userAgent }),
       });
+      if (!options.loginPopups) {
+        await context.addInitScript(() => {
+          // No named functions inside (see tools/initial-js.ts).
+          const d = new Date();
+          const month = String(d.getMonth() + 1).padStart(2, '0');
+          const day = String(d.getDate()).padStart(2, '0');
+          localStorage.setItem('popupHiddenOn', `${d.getFullYear()}-${month}-${day}`);
+        });
+      }
       if (options.language) {
         // Only before the first page script runs, so a test can still switch language later.
         await context.addInitScript((lang) => {

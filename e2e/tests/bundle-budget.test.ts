@@ -58,11 +58,16 @@ async function sessionOf(username: string, password: string): Promise<string> {
   return session;
 }
 
-const everyRoute = [...budgetRoutes, ...agentBudgetRoutes, ...memberBudgetRoutes];
+// A route measured twice (home, as a visitor and as player01: issue 22's pop-ups) is told apart by
+// its place in `figures`, which follows this order.
+const everyRoute = [...budgetRoutes, ...agentBudgetRoutes, ...memberBudgetRoutes].map(
+  (route, i) => [i < budgetRoutes.length ? route : `${route} (signed in)`, i] as const,
+);
 
 describe('JavaScript before the first render (issue 7)', () => {
-  it.each(everyRoute)('%s stays within its budget', (route) => {
-    const f = figures.find((x) => x.route === route)!;
+  it.each(everyRoute)('%s stays within its budget', (_, i) => {
+    const f = figures[i]!;
+    const route = f.route;
     expect(f.initialKB).toBeGreaterThan(20); // measured something: React alone is more
     expect(f.initialKB).toBeLessThanOrEqual(budgetKB(route));
   });

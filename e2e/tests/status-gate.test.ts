@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { devMerchant, useBrowser } from '../support/browser.ts';
+import { baseURL, devMerchant, useBrowser } from '../support/browser.ts';
 import { appReady, servePlainShell } from '../support/layout.ts';
 
 const browser = useBrowser();
@@ -14,9 +14,14 @@ describe('system status gate (spec 2.5, 2.13, 4)', () => {
     const page = await browser.page({ language: 'EN' });
     await page.goto('/m/home');
     await page.getByRole('heading', { name: 'System upgrading' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Contact customer service' }).isVisible()).toBe(
-      true,
-    );
+    const contact = page.getByRole('link', { name: 'Contact customer service' });
+    expect(await contact.isVisible()).toBe(true);
+    // Issue 22: the same service as the chat launch (one source), not another link.
+    const href = (await contact.getAttribute('href'))!;
+    const launch = (await (
+      await fetch(`${baseURL()}/wps/chat/launch`, { headers: { language: 'EN' } })
+    ).json()) as { value: { chatUrl: string } };
+    expect(launch.value.chatUrl).toBe(`${href}?lang=EN`);
     // Blocking: no way into the app from here.
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await page.goto('/m/login');
