@@ -113,13 +113,7 @@ const lastThree = (positions: number[]) => positions.slice(-3);
  */
 const northernPlays = [
   play('LO2', 'trad', 'lines', [], northernPositions.map(lastTwo)),
-  play(
-    'LO3',
-    'trad',
-    'lines',
-    [],
-    northernPositions.filter((p) => p.length >= 3).map(lastThree),
-  ),
+  play('LO3', 'trad', 'lines', [], northernPositions.filter((p) => p.length >= 3).map(lastThree)),
   play('DE', 'trad', 'lines', [], [lastTwo(northernPositions[0]!)]),
   play('DE3', 'trad', 'lines', [], [lastThree(northernPositions[0]!)]),
 ];
