@@ -1,10 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { HomeFavourites } from '@/features/games/components/home/home-favourites';
-import { JackpotWidget } from '@/features/games/components/home/jackpot-widget';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSentinel } from '@/shared/hooks/use-sentinel';
 import { loadDictionary } from '@/shared/i18n/i18n';
 import { getLanguage } from '@/shared/stores/preferences-store';
-import { HomeMemberPanel } from './home-member-panel';
+
+// Each widget's code comes when it is near, not with this chunk: the home route's chunk then lists
+// only this one file for it (Vite's preload list), the first screen's budget being 110 KB.
+const JackpotWidget = lazy(() =>
+  import('@/features/games/components/home/jackpot-widget').then((m) => ({
+    default: m.JackpotWidget,
+  })),
+);
+const HomeFavourites = lazy(() =>
+  import('@/features/games/components/home/home-favourites').then((m) => ({
+    default: m.HomeFavourites,
+  })),
+);
+const HomeMemberPanel = lazy(() =>
+  import('./home-member-panel').then((m) => ({ default: m.HomeMemberPanel })),
+);
 
 /**
  * A widget below the games, mounted when the player scrolls near it: until then a bare marker
@@ -23,13 +36,13 @@ function WhenNear({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [near]);
-  return near && texts ? children : <div ref={sentinel} />;
+  return near && texts ? <Suspense fallback={null}>{children}</Suspense> : <div ref={sentinel} />;
 }
 
 /**
  * The home's widgets below the games (spec 2.5, issue 22): the jackpot, a member's favourites and
- * the member panel. One chunk, loaded after the home's first render (home.tsx); each fetches its
- * data once near the viewport.
+ * the member panel. This small chunk comes after the home's first render (home.tsx); each widget's
+ * code, texts and data once the player scrolls near it.
  */
 export function HomeWidgets() {
   return (
