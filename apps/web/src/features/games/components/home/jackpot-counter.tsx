@@ -52,7 +52,8 @@ export function JackpotCounter({
     const tick = (now: number) => {
       const target = pool.amountMinor + (pool.ratePerSecondMinor * (now - received)) / 1000;
       const progress = Math.min(1, (now - received) / CATCH_UP_MS);
-      const value = from + (target - from) * easeOut(progress);
+      // Exactly the pool at the end (floating sums may fall a hair short of it).
+      const value = progress < 1 ? from + (target - from) * easeOut(progress) : target;
       shown.current = Math.max(shown.current, value);
       write(shown.current);
       // A pool that is not growing needs no frames once reached (the next answer starts again).

@@ -87,6 +87,14 @@ describe('jackpot counter', () => {
     expect(figure()).toBe('৳50,012.00');
   });
 
+  it('ends on the pool exactly, whatever its share to start from', async () => {
+    render(<JackpotCounter pool={pool(5_000_000)} data-testid="jackpot" />);
+    visible();
+    await frameAt(700);
+    await frameAt(1_300);
+    expect(figure()).toBe('৳50,000.00');
+  });
+
   it('stops asking for frames off screen, and once a still pool is reached', async () => {
     render(<JackpotCounter pool={pool(1_000_000)} data-testid="jackpot" />);
     visible();
