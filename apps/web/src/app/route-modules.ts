@@ -38,8 +38,7 @@ const loaders: { [M in RouteModule]: () => Promise<RouteExports[M]> } = {
   help: () => import('./routes/help'),
   agent: () => import('./routes/agent'),
   agentRegister: () => import('./routes/agent-register'),
-  trail: () => import('./routes/trail'),
-  download: () => import('./routes/download'),
+  extras: () => import('./routes/extras'),
 };
 
 /**
@@ -61,8 +60,7 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   agent: ['wallet', 'agent', 'agentTeam'],
   agentRegister: ['agent'],
   lottery: ['lottery'],
-  trail: ['extras'],
-  download: ['extras'],
+  extras: ['extras'],
 };
 export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useFullTexts } from '@/shared/hooks/use-full-texts';
 import { useSentinel } from '@/shared/hooks/use-sentinel';
-import { loadDictionary } from '@/shared/i18n/i18n';
-import { getLanguage } from '@/shared/stores/preferences-store';
 
 // Each widget's code comes when it is near, not with this chunk: the home route's chunk then lists
 // only this one file for it (Vite's preload list), the first screen's budget being 110 KB.
@@ -26,17 +25,15 @@ const HomeMemberPanel = lazy(() =>
  */
 function WhenNear({ children }: { children: ReactNode }) {
   const [near, setNear] = useState(false);
-  const [texts, setTexts] = useState(false);
   const sentinel = useSentinel<HTMLDivElement>(!near, () => setNear(true));
-  useEffect(() => {
-    if (!near) return;
-    let live = true;
-    void loadDictionary(getLanguage(), 'full').then(() => live && setTexts(true));
-    return () => {
-      live = false;
-    };
-  }, [near]);
-  return near && texts ? <Suspense fallback={null}>{children}</Suspense> : <div ref={sentinel} />;
+  return near ? <WithTexts>{children}</WithTexts> : <div ref={sentinel} />;
+}
+
+const EXTRAS = ['extras'] as const;
+
+/** The widget once its texts (the extras area, dictionary-parts.ts) are here. */
+function WithTexts({ children }: { children: ReactNode }) {
+  return useFullTexts(EXTRAS) ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**

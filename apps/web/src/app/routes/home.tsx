@@ -7,28 +7,14 @@ import { afterFirstCommit } from '@/features/games/components/home/deferred';
 import { HotMatchButton } from '@/features/games/components/home/hot-match-button';
 import styles from './home.module.css';
 
-// Issue 21: the lottery history, at the foot of the page, in a chunk of its own that comes after
-// the home's first render (deferred.ts); it fetches its texts and results once the player scrolls
-// near it.
-const LotteryHistory = lazy(() =>
-  afterFirstCommit(() => import('@/features/lottery/components/home/lottery-history')).then(
-    (m) => ({ default: m.LotteryHistory }),
-  ),
-);
-
-// Issue 22: the notice row's download icon and the login pop-ups, after the home's first render
-// too (they wait for their texts, which home does not load first).
-const HomeNoticeExtras = lazy(() =>
-  afterFirstCommit(() => import('./home-notice-extras')).then((m) => ({
-    default: m.HomeNoticeExtras,
-  })),
-);
-
-// Issue 22: the jackpot, a member's favourites and the member panel, below the games: one chunk
-// after the first render, each widget fetching once the player scrolls near it.
-const HomeWidgets = lazy(() =>
-  afterFirstCommit(() => import('./home-widgets')).then((m) => ({ default: m.HomeWidgets })),
-);
+// Issues 21 and 22, after the home's first render, in one chunk (home-extras.tsx): the notice
+// row's download icon and the login pop-ups (they wait for their texts, which home does not load
+// first); the jackpot, a member's favourites and the member panel below the games; the lottery
+// history at the foot. Each fetches its texts and data only once near.
+const extras = () => afterFirstCommit(() => import('./home-extras'));
+const HomeNoticeExtras = lazy(() => extras().then((m) => ({ default: m.HomeNoticeExtras })));
+const HomeWidgets = lazy(() => extras().then((m) => ({ default: m.HomeWidgets })));
+const LotteryHistory = lazy(() => extras().then((m) => ({ default: m.LotteryHistory })));
 
 // One object for the page's life: the games block is memoised on it (home-games.tsx).
 const liveBanners = bannersQueryOptions('m_livegame') as LiveBannersQuery;

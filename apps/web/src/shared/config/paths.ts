@@ -160,11 +160,11 @@ export const paths = {
   sidebar: route('/m/sidebar', noFooter({ header: 'none' }), 'sidebar'),
   userAgreement: route('/m/useragreement', generalTraits(), 'support'),
   // The free-play entry (spec 1 and 6: a visitor can use free play).
-  trail: route('/m/trail', generalTraits({ back: 'home' }), 'trail'),
+  trail: route('/m/trail', generalTraits({ back: 'home' }), 'extras'),
   // Spec 2.2 "download pages (Android, iOS)": the paths are ours (neither spec nor API notes
   // name them).
-  downloadAndroid: route('/m/download/android', generalTraits(), 'download'),
-  downloadIos: route('/m/download/ios', generalTraits(), 'download'),
+  downloadAndroid: route('/m/download/android', generalTraits(), 'extras'),
+  downloadIos: route('/m/download/ios', generalTraits(), 'extras'),
 
   // Wallet and member: spec 6 sends a visitor to /m/login from these.
   voucherCenter: route('/m/voucherCenter', generalTraits({ visitor: 'login' }), 'deposit'),

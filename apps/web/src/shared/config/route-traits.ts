@@ -42,8 +42,7 @@ export type RouteModule =
   | 'help'
   | 'agent'
   | 'agentRegister'
-  | 'trail'
-  | 'download';
+  | 'extras';
 
 export const homeTraits: LayoutTraits = {
   header: 'home',

@@ -27,8 +27,9 @@ export const areaSections = {
   // The lottery's lobby, game and verify screens (issue 21).
   lottery: ['lottery'],
   // Issue 22's texts beyond the first screens: the login pop-ups, the download popup and pages,
-  // the free-play entry (home loads them after its first render, sign-in forms never).
-  extras: ['extras'],
+  // the free-play entry, the hot matches and home's widgets (home loads them after its first
+  // render or when they are near, sign-in forms never).
+  extras: ['extras', 'homeWidgets'],
 } as const;
 export type DictionaryArea = keyof typeof areaSections;
 export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];

@@ -83,12 +83,6 @@ export const storageKeys = {
   hotGames: jsonKey('HOT_GAMES', 'session', isArray),
   /** Update-banner dismissal lasts one browser session (spec 4). */
   mobileUpdate: textKey<Flag>('mobileUpdate', 'session', isFlag),
-  /** The login pop-ups (spec 2.5) were shown in this session; a new sign-in clears it. */
-  loginPopupShown: textKey<Flag>('loginPopupShown', 'session', isFlag),
-  /** "Don't show again today" on the login pop-ups: the local date (YYYY-MM-DD) it was chosen. */
-  popupHiddenOn: textKey<string>('popupHiddenOn', 'local', (raw) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(raw),
-  ),
 } as const;
 
 /**

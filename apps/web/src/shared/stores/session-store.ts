@@ -28,9 +28,8 @@ interface SessionState {
 }
 
 const start = (set: (s: Partial<SessionState>) => void, session: SessionInfo, trial: boolean) => {
-  // Member info belongs to the previous session, if any; a new session sees the login pop-ups.
+  // Member info belongs to the previous session, if any.
   storage.remove(storageKeys.memberInfo);
-  storage.remove(storageKeys.loginPopupShown);
   storage.set(storageKeys.sessionInfo, session);
   set({ session, trial });
 };

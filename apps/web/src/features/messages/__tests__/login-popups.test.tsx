@@ -22,9 +22,11 @@ const popups = [
   }),
 ];
 
+// Each sign-in is a new session, with a token of its own.
+let signIns = 0;
 const signIn = () =>
   useSessionStore.getState().signIn({
-    token: 'token-1',
+    token: `0123456789abcdef-token-${++signIns}`,
     userName: 'player01',
     customerType: 0,
     firstTimeLogin: false,

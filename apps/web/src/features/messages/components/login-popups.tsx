@@ -2,6 +2,7 @@ import type { Announcement } from '@app/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullTexts } from '@/shared/hooks/use-full-texts';
+import { useSessionStore } from '@/shared/stores/session-store';
 import formStyles from '@/shared/ui/form.module.css';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { RichHtml } from '@/shared/ui/rich-html';
@@ -18,7 +19,8 @@ import styles from './login-popups.module.css';
  * session only.
  */
 export function LoginPopups() {
-  const [due] = useState(popupsDue);
+  const token = useSessionStore((s) => s.session?.token ?? '');
+  const [due] = useState(() => popupsDue(token));
   const { data } = usePopupAnnouncements(due);
   const texts = useFullTexts(['extras']);
   const [closed, setClosed] = useState(false);
@@ -26,8 +28,8 @@ export function LoginPopups() {
 
   useEffect(() => {
     // Asked once a session, shown or not: an empty answer is not asked again until next session.
-    if (data) markPopupsShown();
-  }, [data]);
+    if (data) markPopupsShown(token);
+  }, [data, token]);
 
   const current = data?.[index];
   if (!due || closed || !texts || !current) return null;
