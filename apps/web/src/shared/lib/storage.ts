@@ -49,7 +49,7 @@ const jsonKey = <T>(
 });
 
 /** Plain string values (e.g. 'BN', '1'): stored as-is, because other shells read them raw. */
-const textKey = <T extends string>(
+export const textKey = <T extends string>(
   name: string,
   area: Area,
   check: (raw: string) => boolean,
