@@ -2,9 +2,9 @@ import { storage, textKey } from '@/shared/lib/storage';
 
 /*
  * The login pop-ups' two marks, kept by this feature with the shared storage codecs (not in the
- * shared key list, which is in every first screen's code): in session storage the session they were last asked for (the tail of its token:
- * a new sign-in in the same tab asks again), in local storage the day the player chose "don't show
- * again today". Storage may be disabled: then they show each time, which is the safe side.
+ * shared key list, which is in every first screen's code): in session storage the session they
+ * were last asked for (the tail of its token: a new sign-in in the same tab asks again), in local
+ * storage the day the player chose "don't show again today".
  */
 const shownKey = textKey<string>('loginPopupShown', 'session', () => true);
 const hiddenOnKey = textKey<string>('popupHiddenOn', 'local', (raw) =>
