@@ -48,12 +48,17 @@ async function orderNos(issueNo: string) {
 describe('settlement exactly once', () => {
   it('resumes after a settlement killed between batches: one payment per winning order', async () => {
     const { issue, members } = await sevenWinners('SSC5');
-    // A process that dies while paying its second batch of three.
+    // A process that dies while paying its second batch (of up to three: the issue's parts run
+    // side by side, so which batch comes second, and its size, vary from run to run).
     let calls = 0;
+    let cutOff = 0;
     const dying: Money = {
       ...t.app.money,
       payBatch: async (...args: Parameters<Money['payBatch']>) => {
-        if (args[2].kind === 'win' && ++calls === 2) throw new Error('killed');
+        if (args[2].kind === 'win' && ++calls === 2) {
+          cutOff = args[2].parts.length;
+          throw new Error('killed');
+        }
         return t.app.money.payBatch(...args);
       },
     };
@@ -71,7 +76,9 @@ describe('settlement exactly once', () => {
     // The batch that was paying rolled back whole; the others stand.
     const cut = (await orderNos(issue.issueNo)).map((o) => o.state);
     expect(cut.filter((s) => s === 'won').length).toBeGreaterThan(0);
-    expect(cut.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(3);
+    expect(cutOff).toBeGreaterThan(0);
+    expect(cut.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(cutOff);
+    expect(cut.filter((s) => s !== 'won' && s !== 'pending')).toEqual([]);
 
     // The next run (another process, or this one started again) settles the rest, once.
     await t.app.lottery.drawer.tick();
