@@ -4,27 +4,16 @@
  * HMAC-SHA256(key = the seed as UTF-8 text, message = `<gameId>:<issueNo>:<i>`), its first four
  * bytes read as a fraction (b0/256 + b1/256² + ...), times 10, rounded down.
  */
-const utf8 = (text: string) => new TextEncoder().encode(text);
+import { canVerify, fairOutcomes, floatOf, sha256Hex } from '@/shared/lib/fair-hmac';
 
-const toHex = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** WebCrypto exists only in secure contexts (https, localhost). */
-export const canVerify = () => typeof crypto !== 'undefined' && crypto.subtle !== undefined;
-
-export const sha256Hex = async (text: string) =>
-  toHex(await crypto.subtle.digest('SHA-256', utf8(text)));
+export { canVerify, sha256Hex };
 
 /** The message of digit `index`. */
 export const drawMessage = (gameId: string, issueNo: string, index: number) =>
   `${gameId}:${issueNo}:${index}`;
 
 /** A digit 0-9 from the first four bytes of an HMAC. */
-export function digitOf(bytes: Uint8Array): number {
-  let fraction = 0;
-  for (let j = 0; j < 4; j++) fraction += bytes[j]! / 256 ** (j + 1);
-  return Math.floor(fraction * 10);
-}
+export const digitOf = (bytes: Uint8Array): number => Math.floor(floatOf(bytes) * 10);
 
 export interface Recomputed {
   seedHash: string;
@@ -37,22 +26,7 @@ export async function recomputeDraw(
   issueNo: string,
   count: number,
 ): Promise<Recomputed> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    utf8(serverSeed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const digits = await Promise.all(
-    Array.from({ length: count }, async (_, i) =>
-      digitOf(
-        new Uint8Array(
-          await crypto.subtle.sign('HMAC', key, utf8(drawMessage(gameId, issueNo, i))),
-        ),
-      ),
-    ),
-  );
+  const digits = await fairOutcomes(serverSeed, `${gameId}:${issueNo}`, count, 10);
   return { seedHash: await sha256Hex(serverSeed), digits };
 }
 
