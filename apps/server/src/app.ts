@@ -58,6 +58,8 @@ import promotionRoutes from './promotions/routes.ts';
 import webApp from './web/routes.ts';
 import lottery from './lottery/lottery-plugin.ts';
 import lotteryRoutes from './lottery/lottery-routes.ts';
+import crash from './crash/crash-plugin.ts';
+import crashRoutes from './crash/crash-routes.ts';
 import jackpotRoutes from './jackpot/jackpot-routes.ts';
 import sportsRoutes from './sports/sports-routes.ts';
 
@@ -108,6 +110,8 @@ export async function serviceApp(
   await app.register(autoApprover);
   // Issue 21: the lottery's clock (issues, draws, settlement), every second.
   await app.register(lottery);
+  // Issue 23: the crash game's rounds, on a clock of their own, streamed live.
+  await app.register(crash);
   // Issue 20: the agents' daily wage, dividend (each half month), hourly wage (each hour) and
   // everyone's rebates, each run for what ended before it.
   await app.jobs.define(dailyWageJob({ db: app.db, money: app.money, mails: app.repos.mails }));
@@ -146,6 +150,7 @@ export async function serviceApp(
     await api.register(appInfoRoutes);
     await api.register(launchRoutes);
     await api.register(lotteryRoutes);
+    await api.register(crashRoutes);
     await api.register(gameRoutes);
     // Issue 22: the home's hot matches and jackpot pool.
     await api.register(sportsRoutes);

@@ -141,6 +141,18 @@ export const errorStatus = {
   'lottery.picks.invalid': 400,
   /** A unit the game does not offer, a multiplier or an order above the game's limits. */
   'lottery.limit.exceeded': 400,
+  // the crash game (issue 23)
+  'crash.round.unknown': 404,
+  /** The round stopped taking bets (its betting phase ended). */
+  'crash.betting.closed': 409,
+  /** One bet per player and round. */
+  'crash.bet.exists': 409,
+  /** A cash-out with no bet of the caller's on the round. */
+  'crash.bet.none': 404,
+  /** The bet has cashed out already, or lost. */
+  'crash.bet.settled': 409,
+  /** The round is not running (still taking bets, or busted: too late). */
+  'crash.round.not.running': 409,
   'unknown.error': 500,
 } as const;
 

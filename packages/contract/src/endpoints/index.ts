@@ -110,6 +110,14 @@ import {
   placeLotteryBets,
   verifyLotteryDraw,
 } from './lottery.ts';
+import {
+  cashOutCrash,
+  getCrashHistory,
+  getCrashState,
+  getMyCrashBets,
+  placeCrashBet,
+  verifyCrashRound,
+} from './crash.ts';
 
 /** Every endpoint of the API; the server registers each, OpenAPI lists each. */
 export const endpoints = {
@@ -222,4 +230,10 @@ export const endpoints = {
   getLotteryOrders,
   operatorVoidLotteryIssue,
   operatorOfferContract,
+  getCrashState,
+  getCrashHistory,
+  verifyCrashRound,
+  placeCrashBet,
+  cashOutCrash,
+  getMyCrashBets,
 } as const;

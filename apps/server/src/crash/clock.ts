@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { crashDurationMs, crashMultiplierX100 } from '@app/contract';
+import type { MerchantRef } from '../money/money.ts';
+import type { Db } from '../platform/db/db.ts';
+import type { BetsRepository } from './bets-repository.ts';
+import { bustX100Of, chainCommitment, chainSeed, newTerminalSeed } from './fair.ts';
+import type { RoundRow, RoundsRepository } from './rounds-repository.ts';
+import { outcomeOf, type Settle } from './settlement.ts';
+
+/** The game's timings; tests shorten them (and drive the clock by hand). */
+export interface CrashTimings {
+  /** How long a round takes bets. */
+  bettingMs: number;
+  /** How long after a bust the next round opens. */
+  pauseMs: number;
+  /** How often each process turns the clock. */
+  tickMs: number;
+  /** Rounds per seed chain (each round's seed costs up to this many SHA-256s to derive). */
+  chainLength: number;
+}
+
+export const DEFAULT_TIMINGS: CrashTimings = {
+  bettingMs: 5_000,
+  pauseMs: 3_000,
+  tickMs: 100,
+  chainLength: 10_000,
+};
+
+/** Bets settled per transaction. */
+export const SETTLE_BATCH = 1_000;
+
+export interface ClockDeps {
+  db: Db;
+  rounds: RoundsRepository;
+  bets: BetsRepository;
+  settle: Settle;
+  timings: CrashTimings;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The crash game's clock (issue 23), turned every `tickMs` by each process (jobs.repeat). Each
+ * step is a conditional change of a round's state or of bets still open, so two processes (or a
+ * process started after another died mid-round) never do one twice: a round is added once (its
+ * number is unique), starts and busts once (`UPDATE ... WHERE state = ...`), and each bet settles
+ * once, locked and still open in the transaction that pays it.
+ */
+export function createClock(d: ClockDeps) {
+  async function merchants(): Promise<MerchantRef[]> {
+    const rows = await d.db.query<{ code: string; currency_code: string; time_zone: string }>(
+      'SELECT code, currency_code, time_zone FROM merchants ORDER BY code',
+    );
+    return rows.map((r) => ({
+      code: r.code,
+      currencyCode: r.currency_code,
+      timeZone: r.time_zone,
+    }));
+  }
+
+  /** Opens round `roundNo`, making its seed chain first when it needs a new one. */
+  async function open(m: MerchantRef, roundNo: number, now: Date) {
+    let chain = await d.rounds.chainFor(m.code, roundNo);
+    if (!chain) {
+      const terminal = newTerminalSeed();
+      const length = d.timings.chainLength;
+      await d.rounds.addChain(m.code, {
+        terminal_seed: terminal,
+        length,
+        commitment: chainCommitment(terminal, length),
+        first_round: roundNo,
+      });
+      chain = await d.rounds.chainFor(m.code, roundNo);
+      if (!chain) throw new Error(`no crash chain for round ${roundNo}`);
+    }
+    const { seed, previousHash } = chainSeed(
+      chain.terminal_seed,
+      chain.length,
+      roundNo - chain.first_round + 1,
+    );
+    const bustX100 = bustX100Of(seed, roundNo);
+    const bettingEndsAt = new Date(now.getTime() + d.timings.bettingMs);
+    await d.rounds.add({
+      merchantCode: m.code,
+      roundNo,
+      chain,
+      seed,
+      previousHash,
+      bustX100,
+      bettingEndsAt,
+      bustAt: new Date(bettingEndsAt.getTime() + crashDurationMs(bustX100)),
+    });
+  }
+
+  /**
+   * Settles the round's open bets, batch by batch: with `upToX100` (the round running), only the
+   * auto cash-outs the curve has reached; without (busted), every one: won at its auto cash-out
+   * when that is below the bust point, lost otherwise. Answers how many were settled.
+   */
+  async function settleOpen(m: MerchantRef, round: RoundRow, upToX100: number | null, now: Date) {
+    let settled = 0;
+    for (let after = 0; ;) {
+      const batch = await d.db.transaction(async (tx) => {
+        const open = await d.bets.lockOpen(tx, round.id, SETTLE_BATCH, after, upToX100);
+        if (!open.length) return null;
+        const outcomes = open.map((bet) => {
+          const auto = bet.auto_cashout_x100;
+          const won = auto !== null && auto < round.bust_x100;
+          return { bet, settled: outcomeOf(bet, won ? auto : null) };
+        });
+        const key = `crash:settle:${round.id}:${open[0]!.id}-${open.at(-1)!.id}`;
+        await d.settle(tx, m, round, outcomes, key, now);
+        return { last: open.at(-1)!.id, count: open.length };
+      });
+      if (!batch) return settled;
+      settled += batch.count;
+      after = batch.last;
+    }
+  }
+
+  async function settleRound(m: MerchantRef, round: RoundRow, now: Date) {
+    const settled = await settleOpen(m, round, null, now);
+    await d.rounds.markSettled(round.id, now);
+    return settled;
+  }
+
+  async function advance(m: MerchantRef, now: Date) {
+    for (const round of await d.rounds.toSettle(m.code)) await settleRound(m, round, now);
+    const cur = await d.rounds.latest(m.code);
+    if (
+      !cur ||
+      (cur.state === 'settled' && now.getTime() >= cur.bust_at.getTime() + d.timings.pauseMs)
+    ) {
+      await open(m, (cur?.round_no ?? 0) + 1, now);
+      return;
+    }
+    if (cur.state !== 'betting' && cur.state !== 'running') return;
+    if (now >= cur.bust_at) {
+      if (await d.rounds.bust(cur.id, now)) await settleRound(m, cur, now);
+      return;
+    }
+    if (cur.state === 'betting' && now >= cur.betting_ends_at) await d.rounds.start(cur.id, now);
+    if (now >= cur.betting_ends_at) {
+      const x100 = crashMultiplierX100(now.getTime() - cur.betting_ends_at.getTime());
+      await settleOpen(m, cur, Math.min(x100, cur.bust_x100 - 1), now);
+    }
+  }
+
+  return {
+    /** One turn of the clock, for every merchant; a merchant that fails is logged, the others go on. */
+    async tick(now = new Date()): Promise<void> {
+      for (const m of await merchants())
+        await advance(m, now).catch((err: unknown) =>
+          d.log.error({ err, merchant: m.code }, 'crash clock'),
+        );
+    },
+    settleRound,
+  };
+}
+
+export type Clock = ReturnType<typeof createClock>;
