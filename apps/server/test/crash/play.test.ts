@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cashOutCrash,
+  crashWinMinor,
+  getBetHistory,
+  getMyCrashBets,
+  placeCrashBet,
+} from '@app/contract';
+import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import { authHeaders } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { failure, okValue } from '../helpers/envelope.ts';
+import {
+  bet,
+  cashOut,
+  handClock,
+  latestRound,
+  msAt,
+  player,
+  roundBustingAtLeast,
+  walletOf,
+  type HandClock,
+} from './support.ts';
+
+// Issue 23 "Crash": bets in the betting phase only, cash-outs before the bust at the server's
+// multiplier, auto cash-outs, each bet settled once on the ledger and recorded as a bet.
+
+let t: TestApp;
+let clock: HandClock;
+beforeAll(async () => {
+  t = await buildTestApp();
+  clock = await handClock(t.app);
+});
+afterAll(() => t?.close());
+
+describe('a crash round', () => {
+  it('pays stake x multiplier for a cash-out before the bust, and records the bet', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 150);
+    const p = await player(t.app, 10_000);
+    const placed = okValue(
+      placeCrashBet,
+      await bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 1_000 }),
+    );
+    expect(placed.balanceMinor).toBe(9_000);
+    expect(placed.bet).toMatchObject({ state: 'open', stakeMinor: 1_000, winMinor: 0 });
+    // Too early: the round has not started.
+    failure(
+      await cashOut(t.app, p.token, { roundNo: round.round_no }),
+      409,
+      'crash.round.not.running',
+    );
+    await clock.turn(msAt(round, 140) + 1);
+    const out = okValue(cashOutCrash, await cashOut(t.app, p.token, { roundNo: round.round_no }));
+    expect(out.bet.state).toBe('won');
+    expect(out.bet.cashoutX100).toBe(140);
+    expect(out.bet.winMinor).toBe(1_400);
+    expect(out.balanceMinor).toBe(10_400);
+    expect(await walletOf(t.app, p.id)).toBe(10_400);
+    // A second cash-out is refused and moves nothing.
+    failure(await cashOut(t.app, p.token, { roundNo: round.round_no }), 409, 'crash.bet.settled');
+    await clock.turn(round.bust_at.getTime());
+    expect(await walletOf(t.app, p.id)).toBe(10_400);
+    const records = okValue(
+      getBetHistory,
+      await t.app.inject({
+        url: `${getBetHistory.path}?period=today`,
+        headers: authHeaders(p.token),
+      }),
+    );
+    expect(records.list[0]).toMatchObject({
+      vendor: 'INHOUSE',
+      roundId: `crash:${round.round_no}:${out.bet.betId}`,
+      stakeMinor: 1_000,
+      winMinor: 1_400,
+    });
+  });
+
+  it('loses the stake when the bust comes first: a late cash-out is refused', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 101);
+    const p = await player(t.app, 5_000);
+    okValue(
+      placeCrashBet,
+      await bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 2_000 }),
+    );
+    // The server's clock is past the bust, though no turn has marked the round busted yet.
+    clock.set(round.bust_at.getTime());
+    failure(
+      await cashOut(t.app, p.token, { roundNo: round.round_no }),
+      409,
+      'crash.round.not.running',
+    );
+    await clock.turn();
+    const mine = okValue(
+      getMyCrashBets,
+      await t.app.inject({ url: getMyCrashBets.path, headers: authHeaders(p.token) }),
+    );
+    expect(mine.bets[0]).toMatchObject({ state: 'lost', winMinor: 0, cashoutX100: null });
+    expect(await walletOf(t.app, p.id)).toBe(3_000);
+    expect((await latestRound(t.app)).state).toBe('settled');
+  });
+
+  it('cashes out automatically at the target the curve reaches, and not when it busts first', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 200);
+    const reach = await player(t.app, 1_000);
+    const miss = await player(t.app, 1_000);
+    const target = round.bust_x100 + 1;
+    okValue(
+      placeCrashBet,
+      await bet(t.app, reach.token, {
+        roundNo: round.round_no,
+        stakeMinor: 300,
+        autoCashoutX100: 150,
+      }),
+    );
+    okValue(
+      placeCrashBet,
+      await bet(t.app, miss.token, {
+        roundNo: round.round_no,
+        stakeMinor: 300,
+        autoCashoutX100: target,
+      }),
+    );
+    // Paid as the curve passes it, while the round still runs.
+    await clock.turn(msAt(round, 160));
+    expect(await walletOf(t.app, reach.id)).toBe(700 + 450);
+    // A manual cash-out after the auto one is settled already.
+    failure(
+      await cashOut(t.app, reach.token, { roundNo: round.round_no }),
+      409,
+      'crash.bet.settled',
+    );
+    await clock.turn(round.bust_at.getTime());
+    expect(await walletOf(t.app, miss.id)).toBe(700);
+    expect(await walletOf(t.app, reach.id)).toBe(1_150);
+  });
+
+  it('takes bets only in the betting phase, one per player and round', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 101);
+    const p = await player(t.app, 5_000);
+    okValue(placeCrashBet, await bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 100 }));
+    failure(
+      await bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 100 }),
+      409,
+      'crash.bet.exists',
+    );
+    const late = await player(t.app, 5_000);
+    // The betting phase is over by the server's clock, before any turn starts the round.
+    clock.set(round.betting_ends_at.getTime());
+    failure(
+      await bet(t.app, late.token, { roundNo: round.round_no, stakeMinor: 100 }),
+      409,
+      'crash.betting.closed',
+    );
+    await clock.turn(round.bust_at.getTime());
+    failure(
+      await bet(t.app, late.token, { roundNo: round.round_no, stakeMinor: 100 }),
+      409,
+      'crash.betting.closed',
+    );
+    failure(
+      await bet(t.app, late.token, { roundNo: round.round_no + 50, stakeMinor: 100 }),
+      404,
+      'crash.round.unknown',
+    );
+    expect(await walletOf(t.app, late.id)).toBe(5_000);
+  });
+
+  it('answers a retried bet with the first one and refuses its key for another bet', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 101);
+    const p = await player(t.app, 1_000);
+    const body = { roundNo: round.round_no, stakeMinor: 400, idempotencyKey: 'crash-retry-0001' };
+    const first = okValue(placeCrashBet, await bet(t.app, p.token, body));
+    const again = okValue(placeCrashBet, await bet(t.app, p.token, body));
+    expect(again.bet.betId).toBe(first.bet.betId);
+    expect(await walletOf(t.app, p.id)).toBe(600);
+    failure(await bet(t.app, p.token, { ...body, stakeMinor: 500 }), 409, 'idempotency.key.reused');
+  });
+
+  it('never overdraws a balance with bets sent at once', async () => {
+    const round = await roundBustingAtLeast(t.app, clock, 101);
+    const p = await player(t.app, 1_000);
+    const [a, b] = await Promise.all([
+      bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 800 }),
+      bet(t.app, p.token, { roundNo: round.round_no, stakeMinor: 800 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await walletOf(t.app, p.id)).toBe(200);
+    const poor = await player(t.app, 500);
+    failure(
+      await bet(t.app, poor.token, { roundNo: round.round_no, stakeMinor: 600 }),
+      409,
+      'wallet.insufficient.funds',
+    );
+  });
+
+  it('caps a win at the maximum win per round', () => {
+    expect(crashWinMinor(1_000_000, 100_000)).toBe(10_000_000);
+    expect(crashWinMinor(1_000, 250)).toBe(2_500);
+  });
+
+  it('keeps the ledger and the rollups true to the journal and the bets', async () => {
+    expect((await checkBalances(t.app.db)).mismatches).toEqual([]);
+    expect(await checkRollups(t.app.db)).toEqual([]);
+  });
+});
