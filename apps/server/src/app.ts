@@ -58,6 +58,7 @@ import promotionRoutes from './promotions/routes.ts';
 import webApp from './web/routes.ts';
 import lottery from './lottery/lottery-plugin.ts';
 import lotteryRoutes from './lottery/lottery-routes.ts';
+import originalsRoutes from './originals/originals-routes.ts';
 import crash from './crash/crash-plugin.ts';
 import crashRoutes from './crash/crash-routes.ts';
 import jackpotRoutes from './jackpot/jackpot-routes.ts';
@@ -150,6 +151,8 @@ export async function serviceApp(
     await api.register(appInfoRoutes);
     await api.register(launchRoutes);
     await api.register(lotteryRoutes);
+    // Issue 23: the in-house dice and slot, provably fair, settled on the ledger.
+    await api.register(originalsRoutes);
     await api.register(crashRoutes);
     await api.register(gameRoutes);
     // Issue 22: the home's hot matches and jackpot pool.

@@ -141,6 +141,16 @@ export const errorStatus = {
   'lottery.picks.invalid': 400,
   /** A unit the game does not offer, a multiplier or an order above the game's limits. */
   'lottery.limit.exceeded': 400,
+  // the in-house games, dice and slot (issue 23)
+  /** A stake below or above the game's limits, or not a whole number of the slot's lines. */
+  'originals.stake.invalid': 400,
+  /** A dice target whose chance is outside 1%-98%. */
+  'originals.dice.target': 400,
+  /** The round's best case would win more than one round may (a smaller stake fits). */
+  'originals.win.limit': 400,
+  /** The merchant's in-house games paid out their cap for the day: refused before playing. */
+  'originals.day.limit': 409,
+  'originals.round.unknown': 404,
   // the crash game (issue 23)
   'crash.round.unknown': 404,
   /** The round stopped taking bets (its betting phase ended). */

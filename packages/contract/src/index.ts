@@ -36,5 +36,7 @@ export * from './endpoints/rebate-rates.ts';
 export * from './endpoints/operator-deposit-promotions.ts';
 export * from './endpoints/lottery.ts';
 export * from './lottery-rules.ts';
+export * from './endpoints/originals.ts';
+export * from './originals-rules.ts';
 export * from './endpoints/crash.ts';
 export * from './crash-rules.ts';

@@ -111,6 +111,15 @@ import {
   verifyLotteryDraw,
 } from './lottery.ts';
 import {
+  getOriginalsRound,
+  getOriginalsRounds,
+  getOriginalsSeeds,
+  playDice,
+  rotateOriginalsSeed,
+  setOriginalsClientSeed,
+  spinSlot,
+} from './originals.ts';
+import {
   cashOutCrash,
   getCrashHistory,
   getCrashState,
@@ -230,6 +239,13 @@ export const endpoints = {
   getLotteryOrders,
   operatorVoidLotteryIssue,
   operatorOfferContract,
+  getOriginalsSeeds,
+  setOriginalsClientSeed,
+  rotateOriginalsSeed,
+  playDice,
+  spinSlot,
+  getOriginalsRound,
+  getOriginalsRounds,
   getCrashState,
   getCrashHistory,
   verifyCrashRound,
