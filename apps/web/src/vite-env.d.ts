@@ -52,6 +52,11 @@ declare module '*.json?lottery' {
   const texts: Partial<typeof en>;
   export default texts;
 }
+declare module '*.json?crash' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}
 declare module '*.json?extras' {
   import type en from './shared/i18n/locales/en.json';
   const texts: Partial<typeof en>;

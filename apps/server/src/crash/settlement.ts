@@ -7,13 +7,13 @@ import type { RoundRow } from './rounds-repository.ts';
 
 /**
  * Crash bets are bets of the in-house vendor (demo seed games.ts, INHOUSE), game `crash`; each
- * bet's round id is `crash:<roundNo>:<betId>` (bets are unique per vendor and round id), so a
- * record names the crash round it played.
+ * bet's round id is `crash-<roundNo>-<betId>` (in the style of the other in-house games' `<game>-<id>`;
+ * bets are unique per vendor and round id, and a round has many), so a record names its round.
  */
 export const INHOUSE_VENDOR = 'INHOUSE';
 export const CRASH_GAME_CODE = 'crash';
 export const betRoundRef = (roundNo: number, betId: number) =>
-  `${CRASH_GAME_CODE}:${roundNo}:${betId}`;
+  `${CRASH_GAME_CODE}-${roundNo}-${betId}`;
 
 /** A bet's outcome: won at `x100` (a cash-out, manual or auto), or lost (x100 null). */
 export function outcomeOf(bet: BetRow, x100: number | null): Settled {

@@ -69,7 +69,7 @@ describe('a crash round', () => {
     );
     expect(records.list[0]).toMatchObject({
       vendor: 'INHOUSE',
-      roundId: `crash:${round.round_no}:${out.bet.betId}`,
+      roundId: `crash-${round.round_no}-${out.bet.betId}`,
       stakeMinor: 1_000,
       winMinor: 1_400,
     });

@@ -122,7 +122,7 @@ describe('crash settlement', () => {
     // One record per bet.
     const [records] = await t.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bets WHERE vendor = 'INHOUSE' AND round_id LIKE $1`,
-      [`crash:${round.round_no}:%`],
+      [`crash-${round.round_no}-%`],
     );
     expect(records!.n).toBe(PLAYERS);
     expect((await latestRound(t.app)).state).toBe('settled');

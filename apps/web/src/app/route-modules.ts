@@ -19,6 +19,7 @@ const loaders: { [M in RouteModule]: () => Promise<RouteExports[M]> } = {
   gameList: () => import('./routes/game-list'),
   lotteryLaunch: () => import('./routes/lottery-launch'),
   lottery: () => import('./routes/lottery'),
+  crash: () => import('./routes/crash'),
   sidebar: () => import('./routes/sidebar'),
   screen: () => import('./routes/screen'),
   login: () => import('./routes/login'),
@@ -60,6 +61,7 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   agent: ['wallet', 'agent', 'agentTeam'],
   agentRegister: ['agent'],
   lottery: ['lottery'],
+  crash: ['crash'],
   extras: ['extras'],
 };
 export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];

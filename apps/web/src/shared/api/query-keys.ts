@@ -9,4 +9,5 @@ export const memberScopedKeys = [
   ['wallet'],
   ['games', 'member'],
   ['lottery', 'member'],
+  ['crash', 'member'],
 ] as const;

@@ -200,6 +200,16 @@ export const paths = {
     traits: noFooter({ visitor: 'login', header: 'none' }),
   },
 
+  // Issue 23: the crash game (the catalogue's in-house `crash` launches here) and a round's
+  // verification (the in-house verify page forwards ?game=crash&round=<n> to it).
+  crash: route('/m/inHouse/crash', noFooter({ visitor: 'login' }), 'crash'),
+  crashVerify: {
+    path: '/m/inHouse/crash/verify/:round',
+    href: ({ round }: { round: string }) => `/m/inHouse/crash/verify/${encodeURIComponent(round)}`,
+    module: 'crash',
+    traits: generalTraits(),
+  },
+
   // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
   // footer (spec 2.14), so the member footer is hidden on every agent page.
   // Spec 4: without a session (or as a player, trial or type 40) the agent area sends to home.

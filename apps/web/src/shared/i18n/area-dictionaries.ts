@@ -12,6 +12,7 @@ addAreaLoaders({
     agent: () => import('./locales/bn.json?agent').then((m) => m.default),
     agentTeam: () => import('./locales/bn.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/bn.json?lottery').then((m) => m.default),
+    crash: () => import('./locales/bn.json?crash').then((m) => m.default),
     extras: () => import('./locales/bn.json?extras').then((m) => m.default),
   },
   en: {
@@ -19,6 +20,7 @@ addAreaLoaders({
     agent: () => import('./locales/en.json?agent').then((m) => m.default),
     agentTeam: () => import('./locales/en.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/en.json?lottery').then((m) => m.default),
+    crash: () => import('./locales/en.json?crash').then((m) => m.default),
     extras: () => import('./locales/en.json?extras').then((m) => m.default),
   },
 });
