@@ -57,6 +57,11 @@ declare module '*.json?crash' {
   const texts: Partial<typeof en>;
   export default texts;
 }
+declare module '*.json?originals' {
+  import type en from './shared/i18n/locales/en.json';
+  const texts: Partial<typeof en>;
+  export default texts;
+}
 declare module '*.json?extras' {
   import type en from './shared/i18n/locales/en.json';
   const texts: Partial<typeof en>;

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getRecentGames, languageCodes, launchGame, launchLottery } from '@app/contract';
+import {
+  getRecentGames,
+  INHOUSE_VENDOR,
+  languageCodes,
+  launchGame,
+  launchLottery,
+} from '@app/contract';
 import { AppError } from '../errors.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
@@ -9,6 +15,13 @@ import { vendorAdapter } from '../vendors/registry.ts';
 import { gameForCatalogueTile } from '../lottery/games.ts';
 
 const gameNotFound = () => new AppError('game.not.found', 'No such game');
+
+/** Issue 23: the in-house games open inside the app, each on its screen (by catalogue code). */
+const IN_HOUSE_URLS: Record<string, string> = {
+  dice: '/m/inHouse/dice',
+  slot5x3: '/m/inHouse/slot',
+  crash: '/m/inHouse/crash',
+};
 
 /**
  * Spec 4 "Game launch" and 6: a trial session plays free play only (a real-money request gets the
@@ -31,6 +44,12 @@ export default async function launchRoutes(app: FastifyInstance) {
   async function launch(request: FastifyRequest, game: LaunchGame, wantsFree: boolean) {
     const session = sessionOf(request);
     const mode = modeOf(game, session.type === TRIAL_TYPE, wantsFree);
+    const own = game.vendor.toUpperCase() === INHOUSE_VENDOR ? IN_HOUSE_URLS[game.gameId] : null;
+    if (own) {
+      // Real money only (no free play): modeOf refused a trial session already.
+      await recent.touch(session.memberId, game.nodeId);
+      return { gameUrl: own, accountType: 1 as const };
+    }
     const gameUrl = await vendorAdapter(app.config, game.vendor).launch({
       merchant: merchantOf(request),
       member: { id: session.memberId, type: session.type, username: session.username },

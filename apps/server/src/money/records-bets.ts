@@ -19,6 +19,7 @@ interface BetRow {
   vendor: string;
   vendor_name: string;
   game_name: string | null;
+  game_id: string | null;
   game_type: string | null;
   stake_minor: number;
   win_minor: number;
@@ -60,7 +61,7 @@ export async function betHistory(
   const [rows, [totals]] = await Promise.all([
     q.query<BetRow>(
       `SELECT b.id, b.round_id, b.vendor, v.display_name AS vendor_name, g.name AS game_name,
-              g.game_type, b.stake_minor, b.win_minor, b.is_free_play, b.settled_at,
+              g.game_id, g.game_type, b.stake_minor, b.win_minor, b.is_free_play, b.settled_at,
               ${cursorTimeSql('b.settled_at')} AS cursor_time
          FROM ${FROM}
         WHERE ${FILTER}
@@ -83,6 +84,7 @@ export async function betHistory(
       vendor: r.vendor,
       vendorName: r.vendor_name,
       gameName: r.game_name,
+      gameId: r.game_id,
       gameType: r.game_type,
       stakeMinor: r.stake_minor,
       winMinor: r.win_minor,

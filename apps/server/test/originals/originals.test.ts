@@ -7,6 +7,7 @@ import {
   getOriginalsRounds,
   getOriginalsSeeds,
   INHOUSE_VENDOR,
+  launchGame,
   playDice,
   rotateOriginalsSeed,
   setOriginalsClientSeed,
@@ -84,6 +85,7 @@ describe('dice', () => {
     );
     expect(history.list[0]).toMatchObject({
       vendor: INHOUSE_VENDOR,
+      gameId: 'dice',
       roundId: round.ref,
       stakeMinor: 100,
       winMinor: round.winMinor,
@@ -157,6 +159,27 @@ describe('slot', () => {
       await get(t.app, `${getOriginalsRounds.path}?game=slot5x3`, p.token),
     );
     expect(mine.rounds.map((r) => r.ref)).toEqual([round.ref]);
+  });
+});
+
+describe('catalogue', () => {
+  it('opens the three in-house tiles inside the app', async () => {
+    const p = await player(t.app, 0);
+    const tiles = await t.app.db.query<{ node_id: number; game_id: string }>(
+      `SELECT node_id, game_id FROM games WHERE vassalage = $1 ORDER BY sort_order`,
+      [INHOUSE_VENDOR],
+    );
+    expect(tiles.map((g) => g.game_id)).toEqual(['dice', 'slot5x3', 'crash']);
+    const urls = [];
+    for (const g of tiles) {
+      const res = await get(
+        t.app,
+        `${launchGame.path}?vendor=${INHOUSE_VENDOR}&gameCategory=INHOUSE&nodeId=${g.node_id}`,
+        p.token,
+      );
+      urls.push(okValue(launchGame, res).gameUrl);
+    }
+    expect(urls).toEqual(['/m/inHouse/dice', '/m/inHouse/slot', '/m/inHouse/crash']);
   });
 });
 

@@ -19,6 +19,7 @@ const loaders: { [M in RouteModule]: () => Promise<RouteExports[M]> } = {
   gameList: () => import('./routes/game-list'),
   lotteryLaunch: () => import('./routes/lottery-launch'),
   lottery: () => import('./routes/lottery'),
+  originals: () => import('./routes/originals'),
   crash: () => import('./routes/crash'),
   sidebar: () => import('./routes/sidebar'),
   screen: () => import('./routes/screen'),
@@ -61,6 +62,7 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   agent: ['wallet', 'agent', 'agentTeam'],
   agentRegister: ['agent'],
   lottery: ['lottery'],
+  originals: ['originals'],
   crash: ['crash'],
   extras: ['extras'],
 };

@@ -15,6 +15,8 @@ export const betRecordSchema = z.object({
   vendor: z.string(),
   vendorName: z.string(),
   gameName: z.string().nullable(),
+  /** The catalogue game's code (an in-house round's: dice, slot5x3 or crash; issue 23). */
+  gameId: z.string().nullable(),
   gameType: z.string().nullable(),
   stakeMinor: minorSchema,
   winMinor: minorSchema,

@@ -59,4 +59,9 @@ export const fastLotteries = ['Fast 3', 'Lucky 5', 'PK10', 'Keno', 'Lucky 28', '
 export const drawIntervals = ['1 min', '3 min', '5 min', '10 min', '15 min'] as const;
 
 // prettier-ignore
-export const houseGames = ['Crash', 'Dice', 'Mines', 'Plinko', 'Limbo', 'Hilo', 'Keno', 'Tower', 'Wheel', 'Coin Flip', 'Double', 'Aviator'] as const;
+/** The in-house games (issue 23): catalogue code and tile name. */
+export const houseGames = [
+  { code: 'dice', name: 'Dice' },
+  { code: 'slot5x3', name: 'Lucky Sevens 5x3' },
+  { code: 'crash', name: 'Crash' },
+] as const;

@@ -1,3 +1,4 @@
+import { INHOUSE_VENDOR } from '@app/contract';
 import type { Game, Vendor } from '../../catalogue/games-repository.ts';
 import {
   cardGames,
@@ -19,6 +20,8 @@ interface Block {
   count: number;
   name: (i: number) => string;
   classify?: (i: number) => string | null;
+  /** The game's code when it is not `<vendor>_<NNNN>` (the in-house games: dice, slot5x3, crash). */
+  gameId?: (i: number) => string;
 }
 
 interface VendorSpec {
@@ -112,7 +115,8 @@ export const vendorSpecs: VendorSpec[] = [
   { code: 'TCG_LOTTO_VN', displayName: 'TCG Vietnam Lottery', categories: ['LOTT'], blocks: [{ type: 'LOTT', count: vietnamLotteries.length, name: cycle(vietnamLotteries), classify: () => 'VN' }] },
   { code: 'TCG_SEA', displayName: 'TCG SEA Lottery', categories: ['LOTT'], blocks: [{ type: 'LOTT', count: seaLotteries.length, name: cycle(seaLotteries), classify: () => 'SEA' }] },
   { code: 'TCG', displayName: 'TCG Lottery', categories: ['ELOTT'], blocks: [{ type: 'ELOTT', count: fastLotteries.length * drawIntervals.length, name: (i) => `${fastLotteries[i % fastLotteries.length]} (${drawIntervals[Math.floor(i / fastLotteries.length)]})`, classify: () => 'FAST' }] },
-  { code: 'INHOUSE', displayName: 'House Originals', categories: ['INHOUSE'], blocks: [{ type: 'INHOUSE', count: 24, name: cycle(houseGames), classify: () => 'ORIGINALS' }] },
+  // Issue 23: the platform's own provably fair games, played inside the app (/m/inHouse/...).
+  { code: INHOUSE_VENDOR, displayName: 'House Originals', categories: ['INHOUSE'], blocks: [{ type: 'INHOUSE', count: houseGames.length, name: (i) => houseGames[i]!.name, gameId: (i) => houseGames[i]!.code, classify: () => 'ORIGINALS' }] },
 ];
 
 // prettier-ignore
@@ -148,7 +152,7 @@ export function demoCatalogue(): { vendors: Vendor[]; games: Game[] } {
         const bets = minBets[block.type] ?? ['0.00'];
         games.push({
           nodeId,
-          gameId: `${spec.code}_${String(i + 1).padStart(4, '0')}`,
+          gameId: block.gameId?.(b) ?? `${spec.code}_${String(i + 1).padStart(4, '0')}`,
           vassalage: spec.code,
           name: block.name(b),
           gameType: block.type,

@@ -9,5 +9,6 @@ export const memberScopedKeys = [
   ['wallet'],
   ['games', 'member'],
   ['lottery', 'member'],
+  ['originals', 'member'],
   ['crash', 'member'],
 ] as const;

@@ -210,6 +210,16 @@ export const paths = {
     traits: generalTraits(),
   },
 
+  // Issue 23: the in-house dice and slot (the catalogue's `dice` and `slot5x3` launch here) and
+  // a round's verification (?game=dice|slot5x3|crash&round=<ref>; crash goes to its own page).
+  originalsDice: route('/m/inHouse/dice', noFooter({ visitor: 'login' }), 'originals'),
+  originalsSlot: route('/m/inHouse/slot', noFooter({ visitor: 'login' }), 'originals'),
+  originalsVerify: optionalQueryRoute<{ game?: string; round?: string }>(
+    '/m/inHouse/verify',
+    generalTraits(),
+    'originals',
+  ),
+
   // Agent area (spec 2.2, 2.14). The footer rule names "agent": the whole agent area has its own
   // footer (spec 2.14), so the member footer is hidden on every agent page.
   // Spec 4: without a session (or as a player, trial or type 40) the agent area sends to home.

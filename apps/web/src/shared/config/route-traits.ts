@@ -23,6 +23,7 @@ export type RouteModule =
   | 'gameList'
   | 'lotteryLaunch'
   | 'lottery'
+  | 'originals'
   | 'crash'
   | 'sidebar'
   | 'screen'

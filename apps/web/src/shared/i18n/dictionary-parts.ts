@@ -26,6 +26,8 @@ export const areaSections = {
   agentTeam: ['agentTeam'],
   // The lottery's lobby, game and verify screens (issue 21).
   lottery: ['lottery'],
+  // The in-house dice, slot and round verify screens (issue 23).
+  originals: ['originals'],
   // The crash game and its verify page (issue 23).
   crash: ['crash'],
   // Issue 22's texts beyond the first screens: the login pop-ups, the download popup and pages,

@@ -4,7 +4,7 @@
  * http on a LAN address still has `getRandomValues`, so the same 122 random bits come from there.
  * Used by the cashier (deposits, withdrawals, forfeits) and the lottery's bets.
  */
-export function newIdempotencyKey(prefix: 'dep' | 'wd' | 'bf' | 'lot' | 'crash'): string {
+export function newIdempotencyKey(prefix: 'dep' | 'wd' | 'bf' | 'lot' | 'org' | 'crash'): string {
   const uuid =
     typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID()

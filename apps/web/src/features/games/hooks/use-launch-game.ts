@@ -47,7 +47,9 @@ export function useLaunchGame() {
       toast.hide(loading);
       // The server wrote the launch to the member's recent list.
       void queryClient.invalidateQueries({ queryKey: recentGamesKey });
-      openUrl(gameUrl);
+      // Our own games (the in-house ones, issue 23) open inside the app.
+      if (gameUrl.startsWith('/m/')) void navigate(gameUrl);
+      else openUrl(gameUrl);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : translateError('unknown.error'));
     } finally {

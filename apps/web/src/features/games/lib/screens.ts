@@ -31,7 +31,8 @@ export const screenConfigs: Partial<Record<RouteName, ScreenConfig>> = {
   lott: { tab: 'LOTT', view: 'vendors', gameType: 'LOTT' },
   elott: { tab: 'ELOTT', view: 'vendors', gameType: 'ELOTT' },
   cockfight: { tab: 'COCKFIGHT', view: 'vendors', gameType: 'COCKFIGHT' },
-  inHouse: { tab: 'INHOUSE', view: 'vendors', gameType: 'INHOUSE' },
+  // Issue 23: the three in-house games themselves (one vendor: no vendor list to pick from).
+  inHouse: { tab: 'INHOUSE', view: 'games', gameType: 'INHOUSE' },
   slotsCenter: { tab: 'RNG', view: 'vendors', gameType: 'RNG' },
   gameCenter: { tab: 'HOT', view: 'centre' },
 };

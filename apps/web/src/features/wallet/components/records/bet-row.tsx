@@ -1,8 +1,16 @@
-import type { BetRecord } from '@app/contract';
+import { INHOUSE_VENDOR, originalsGames, type BetRecord } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { formatDateTime, formatMinor, formatSignedMinor, toneOf } from '../../lib/records-format';
 import { Detail, DisclosureRow } from './disclosure-row';
 import styles from './records.module.css';
+
+/** Issue 23: an in-house round (dice, slot5x3, crash) is checked on the verify page. */
+const inHouseGame = (bet: BetRecord) =>
+  bet.vendor === INHOUSE_VENDOR && (originalsGames as readonly string[]).includes(bet.gameId ?? '')
+    ? bet.gameId
+    : null;
 
 /** A settled round: game, vendor, time, stake, win and net; round id and free play in details. */
 export function BetRow({ bet, symbol }: { bet: BetRecord; symbol: string }) {
@@ -41,6 +49,16 @@ export function BetRow({ bet, symbol }: { bet: BetRecord; symbol: string }) {
       details={
         <>
           <Detail label={t('wallet.records.bets.roundId')}>{bet.roundId}</Detail>
+          {inHouseGame(bet) && (
+            <Detail label={t('routes.titles.originalsVerify')}>
+              <Link
+                className={styles.link}
+                to={paths.originalsVerify.href({ game: inHouseGame(bet)!, round: bet.roundId })}
+              >
+                {t('wallet.records.bets.verify')}
+              </Link>
+            </Detail>
+          )}
           <Detail label={t('wallet.records.bets.freePlay')}>
             {bet.isFreePlay ? t('wallet.records.bets.yes') : t('wallet.records.bets.no')}
           </Detail>

@@ -13,6 +13,7 @@ export function bet(id: number, overrides: Partial<BetRecord> = {}): BetRecord {
     vendor: 'PG',
     vendorName: 'PG Soft',
     gameName: `Game ${id}`,
+    gameId: `PG_${id}`,
     gameType: 'RNG',
     stakeMinor: 100,
     winMinor: 0,
