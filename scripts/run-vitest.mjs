@@ -2,34 +2,59 @@
 // file named by TEST_SUMMARY_FILE (when set): which suite ran on which engine, how many tests
 // passed, failed and were skipped, and the files whose tests were skipped there. CI prints it at
 // the end, so a green run shows what it did not run.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+const vitestArgs = (args, report) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
 /** `label` names the suite and its engine in the summary; returns whether the run passed. */
 export function runVitest({ label, args, env = process.env }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
   const report = path.join(dir, 'report.json');
-  const run = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    { cwd: root, env, stdio: 'inherit' },
-  );
+  const run = spawnSync('npx', vitestArgs(args, report), { cwd: root, env, stdio: 'inherit' });
   if (run.error) console.error(run.error);
   const ok = run.status === 0;
   summarise(label, report, ok);
   rmSync(dir, { recursive: true, force: true });
   return ok;
+}
+
+/**
+ * `runVitest` beside other runs: the output goes to `log` (a file) instead of the terminal.
+ * Resolves to whether the run passed.
+ */
+export function runVitestInBackground({ label, args, log, env = process.env }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
+  const report = path.join(dir, 'report.json');
+  const out = createWriteStream(log);
+  const child = spawn('npx', vitestArgs(args, report), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      out.end(() => {
+        summarise(label, report, ok);
+        rmSync(dir, { recursive: true, force: true });
+        resolve(ok);
+      });
+    });
+  });
 }
 
 function summarise(label, report, ok) {

@@ -2,8 +2,9 @@
 // `npm test`: every suite, one after another: the unit and component suite (quick, and it catches
 // most mistakes), the server suite (PGlite, then PostgreSQL when DATABASE_URL is set), then the
 // browser suite. Side by side, the server and browser suites fought for the CPU: on a 2-core
-// machine they took 28-32 min together (load average about 10) where one after the other they take
-// about 13 (server 2.5 + 2.6 min, browser 7.4 min with its build, 2026-11-27). Each suite's output
+// machine they took 28-32 min together (load average about 10) where one after the other they took
+// about 13 (server 2.5 + 2.6 min, browser 7.4 min with its build, on a fast day). The browser suite
+// runs its own two shards side by side (scripts/test-e2e.mjs): it mostly waits. Each suite's output
 // goes to its own log, printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';

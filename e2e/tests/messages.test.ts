@@ -39,7 +39,8 @@ describe('announcements (/m/message)', () => {
     const page = await browser.page({ language: 'EN' });
     const { token } = await freshMember(page);
     await page.goto('/m/message');
-    await list(page).waitFor();
+    // The list's items, not only the list: a busy machine can show the list before its rows.
+    await toggles(page).nth(5).waitFor();
     const count = await toggles(page).count();
     expect(count).toBeGreaterThanOrEqual(6);
     expect(await unreadIn(page).count()).toBe(count);
