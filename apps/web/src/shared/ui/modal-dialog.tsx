@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { DialogHead } from './dialog-head';
 import styles from './modal-dialog.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface ModalDialogProps {
   title: string;
@@ -27,16 +28,7 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const titleId = useId();
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
-  useEffect(() => {
-    initialFocus.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && latestClose.current();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [initialFocus]);
+  useDialogFocus(initialFocus, onClose);
 
   return (
     <div className={styles.backdrop} onClick={onClose}>

@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ButtonHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { DialogHead } from './dialog-head';
 import styles from './picker-dialog.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface PickerDialogProps {
   title: string;
@@ -35,19 +28,7 @@ export function PickerDialog({
   children,
 }: PickerDialogProps) {
   const titleId = useId();
-  // The latest onClose without re-running the effect: re-running it would pull focus back to the
-  // initial option on every render of the owner.
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
-
-  useEffect(() => {
-    initialFocus.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && latestClose.current();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [initialFocus]);
+  useDialogFocus(initialFocus, onClose);
 
   return (
     <div className={`${styles.backdrop} ${styles[placement]}`} onClick={onClose}>
