@@ -216,7 +216,7 @@ export const paths = {
   originalsSlot: route('/m/inHouse/slot', noFooter({ visitor: 'login' }), 'originals'),
   originalsVerify: optionalQueryRoute<{ game?: string; round?: string }>(
     '/m/inHouse/verify',
-    generalTraits(),
+    noFooter(),
     'originals',
   ),
 
