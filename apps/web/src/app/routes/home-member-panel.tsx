@@ -4,6 +4,7 @@ import { MemberBadge } from '@/features/account/components/member-badge';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { paths } from '@/shared/config/paths';
 import { useIsSignedIn } from '@/shared/stores/session-store';
+import panel from '@/shared/ui/home-panel.module.css';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import styles from './home-widgets.module.css';
 
@@ -26,8 +27,8 @@ export function HomeMemberPanel() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   return (
-    <section className={styles.panel} aria-labelledby="home-member-panel">
-      <h2 id="home-member-panel" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="home-member-panel">
+      <h2 id="home-member-panel" className={panel.title}>
         {t('homeWidgets.memberPanel.title')}
       </h2>
       {signedIn ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import panel from '@/shared/ui/home-panel.module.css';
 import { useIsSignedIn } from '@/shared/stores/session-store';
 import { useFavoriteGames } from '../../api/get-favorite-games';
 import { GameGrid } from '../game-grid';
@@ -22,13 +23,13 @@ export function HomeFavourites() {
   if (!signedIn) return null;
   const games = data?.list ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="home-favourites">
-      <div className={styles.head}>
-        <h2 id="home-favourites" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="home-favourites">
+      <div className={panel.head}>
+        <h2 id="home-favourites" className={panel.title}>
           {t('homeWidgets.favourites.title')}
         </h2>
         {games.length > 0 && (
-          <Link to={paths.favGames.href()} className={styles.more}>
+          <Link to={paths.favGames.href()} className={panel.more}>
             {t('homeWidgets.favourites.all')}
           </Link>
         )}

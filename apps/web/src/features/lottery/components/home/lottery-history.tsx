@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import panel from '@/shared/ui/home-panel.module.css';
 import { useSentinel } from '@/shared/hooks/use-sentinel';
 import { getLanguage } from '@/shared/stores/preferences-store';
 import { usePopularLotteries } from '../../api/get-popular-lotteries';
@@ -36,12 +37,12 @@ function History() {
   const popular = usePopularLotteries();
   if (!popular.data?.length) return null;
   return (
-    <section className={styles.history} aria-labelledby="home-lottery-history">
-      <div className={styles.head}>
-        <h2 id="home-lottery-history" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="home-lottery-history">
+      <div className={panel.head}>
+        <h2 id="home-lottery-history" className={panel.title}>
           {t('lottery.home.title')}
         </h2>
-        <Link to={paths.lottery.href()} className={styles.all}>
+        <Link to={paths.lottery.href()} className={panel.more}>
           {t('lottery.home.all')}
         </Link>
       </div>
