@@ -37,9 +37,18 @@ export const agentBudgetRoutes = [
 
 /**
  * Issue 21: the lottery's lobby and a game, measured with a player's session (member pages);
+ * issue 23: the in-house games' screens;
  * issue 22: home as a signed-in member, who also gets the login pop-ups (after the first render).
  */
-export const memberBudgetRoutes = ['/m/lottery', '/m/lottery/SSC1', '/m/home'] as const;
+export const memberBudgetRoutes = [
+  '/m/lottery',
+  '/m/lottery/SSC1',
+  '/m/home',
+  // Issue 23: the in-house dice, slot and round verify page (one route module).
+  '/m/inHouse/dice',
+  '/m/inHouse/slot',
+  '/m/inHouse/verify',
+] as const;
 
 /** Issue 7: home <= 110 KB, every other route <= 160 KB. */
 export const budgetKB = (route: string) => (route === '/m/home' ? 110 : 160);
