@@ -77,9 +77,10 @@ export async function memberOpenStakes(
 }
 
 /**
- * The net result (wins - stakes) of the member's real-money play since `since`: vendors' rounds
- * and lottery orders, settled ones at their result, open ones at their stake (out of the wallet),
- * cancelled or voided ones (refunded) not at all. Play begun before `since` counts for nothing,
+ * The net result (wins - stakes) of the member's real-money play since `since`: vendors' rounds,
+ * lottery orders and in-house dice and slot rounds (settled as played), settled ones at their
+ * result, open ones at their stake (out of the wallet), cancelled or voided ones (refunded) not
+ * at all. Play begun before `since` counts for nothing,
  * however it settles. Under the wallet lock.
  */
 export async function memberPlaySince(
@@ -96,6 +97,8 @@ export async function memberPlaySince(
      + (SELECT COALESCE(SUM(win_minor - amount_minor), 0) FROM lottery_orders
          WHERE member_id = $1 AND created_at >= $2 AND state NOT IN ('void', 'cancelled')
            AND currency = $3)
+     + (SELECT COALESCE(SUM(win_minor - stake_minor), 0) FROM originals_rounds
+         WHERE member_id = $1 AND created_at >= $2 AND currency = $3)
      )::text AS net`,
     [memberId, since, currency],
   );

@@ -14,6 +14,7 @@ import {
   slotResult,
 } from '@app/contract';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import { memberPlaySince } from '../../src/money/rollups.ts';
 import { diceRollOf, seedFloats, slotStopsOf } from '../../src/originals/outcomes.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
@@ -62,6 +63,9 @@ describe('dice', () => {
     expect(round.winMinor).toBe(won ? diceWinMinor(100, 5000, 'under') : 0);
     expect(balanceMinor).toBe(10_000 - 100 + round.winMinor);
     expect(await walletOf(t.app, p.id)).toBe(balanceMinor);
+    // Its result counts in the member's play (bonus-lost checks), as vendors' rounds do.
+    const since = new Date(Date.now() - 60_000);
+    expect(await memberPlaySince(t.app.db, p.id, 'BDT', since)).toBe(BigInt(round.winMinor - 100));
 
     // Public, seedless until the member rotates; then anyone recomputes the roll.
     const before = okValue(
