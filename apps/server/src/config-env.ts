@@ -59,7 +59,7 @@ export const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
   /** No longer read: refused when set, so that nobody believes it switches the seed on or off. */
   SEED_DEMO: z.string().optional(),
-  /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,152 of the seed. */
+  /** Grows the demo catalogue to this many games (search benchmark); unset: the 3,131 of the seed. */
   SEED_GAMES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MERCHANT_CODE: z
     .string()
