@@ -48,6 +48,8 @@ export const memberBudgetRoutes = [
   '/m/inHouse/dice',
   '/m/inHouse/slot',
   '/m/inHouse/verify',
+  // Issue 23: the crash game (its verify page is the same module).
+  '/m/inHouse/crash',
 ] as const;
 
 /** Issue 7: home <= 110 KB, every other route <= 160 KB. */

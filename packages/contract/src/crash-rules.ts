@@ -17,7 +17,10 @@
 
 /** Multipliers travel as integer hundredths (1.00x is 100). */
 export const CRASH_MAX_BUST_X100 = 1_000_000;
-/** The curve's rate per millisecond: m(t) = e^(rate * t). */
+/**
+ * The curve's rate per millisecond: m(t) = e^(rate * t). Each round carries its own (a demo server
+ * may run faster rounds for its tests); this one unless the operator set another.
+ */
 export const CRASH_CURVE_RATE_PER_MS = 0.00006;
 
 export const CRASH_LIMITS = {
@@ -46,16 +49,16 @@ export function floatOfBytes(bytes: ArrayLike<number>): number {
 export const crashMessage = (roundNo: number) => `crash:${roundNo}`;
 
 /** The multiplier (hundredths) `elapsedMs` after the start; 100 before it. */
-export function crashMultiplierX100(elapsedMs: number): number {
+export function crashMultiplierX100(elapsedMs: number, rate = CRASH_CURVE_RATE_PER_MS): number {
   if (elapsedMs <= 0) return 100;
-  return Math.floor(100 * Math.exp(CRASH_CURVE_RATE_PER_MS * elapsedMs) + 1e-9);
+  return Math.floor(100 * Math.exp(rate * elapsedMs) + 1e-9);
 }
 
 /** Milliseconds from the start until the curve reaches `bustX100` (the first whole ms it does). */
-export function crashDurationMs(bustX100: number): number {
+export function crashDurationMs(bustX100: number, rate = CRASH_CURVE_RATE_PER_MS): number {
   if (bustX100 <= 100) return 0;
-  let ms = Math.max(0, Math.floor(Math.log(bustX100 / 100) / CRASH_CURVE_RATE_PER_MS) - 1);
-  while (crashMultiplierX100(ms) < bustX100) ms++;
+  let ms = Math.max(0, Math.floor(Math.log(bustX100 / 100) / rate) - 1);
+  while (crashMultiplierX100(ms, rate) < bustX100) ms++;
   return ms;
 }
 

@@ -146,7 +146,10 @@ export async function cashOut(
     if (bet.state !== 'open')
       throw new AppError('crash.bet.settled', `Your bet on round ${roundNo} is settled already`);
     const now = d.now();
-    const x100 = crashMultiplierX100(now.getTime() - round.betting_ends_at.getTime());
+    const x100 = crashMultiplierX100(
+      now.getTime() - round.betting_ends_at.getTime(),
+      round.curve_rate,
+    );
     const running = round.state === 'betting' || round.state === 'running';
     if (!running || now < round.betting_ends_at || now >= round.bust_at || x100 >= round.bust_x100)
       throw new AppError(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { crashDurationMs, crashMultiplierX100 } from '@app/contract';
+import { CRASH_CURVE_RATE_PER_MS, crashDurationMs, crashMultiplierX100 } from '@app/contract';
 import type { MerchantRef } from '../money/money.ts';
 import type { Db } from '../platform/db/db.ts';
 import type { BetsRepository } from './bets-repository.ts';
@@ -17,6 +17,8 @@ export interface CrashTimings {
   tickMs: number;
   /** Rounds per seed chain (each round's seed costs up to this many SHA-256s to derive). */
   chainLength: number;
+  /** The curve's rate per ms of the rounds made from now on (contract crash-rules.ts). */
+  curveRatePerMs: number;
 }
 
 export const DEFAULT_TIMINGS: CrashTimings = {
@@ -24,6 +26,7 @@ export const DEFAULT_TIMINGS: CrashTimings = {
   pauseMs: 3_000,
   tickMs: 100,
   chainLength: 10_000,
+  curveRatePerMs: CRASH_CURVE_RATE_PER_MS,
 };
 
 /** Bets settled per transaction. */
@@ -79,6 +82,7 @@ export function createClock(d: ClockDeps) {
     );
     const bustX100 = bustX100Of(seed, roundNo);
     const bettingEndsAt = new Date(now.getTime() + d.timings.bettingMs);
+    const curveRate = d.timings.curveRatePerMs;
     await d.rounds.add({
       merchantCode: m.code,
       roundNo,
@@ -86,8 +90,9 @@ export function createClock(d: ClockDeps) {
       seed,
       previousHash,
       bustX100,
+      curveRate,
       bettingEndsAt,
-      bustAt: new Date(bettingEndsAt.getTime() + crashDurationMs(bustX100)),
+      bustAt: new Date(bettingEndsAt.getTime() + crashDurationMs(bustX100, curveRate)),
     });
   }
 
@@ -140,7 +145,10 @@ export function createClock(d: ClockDeps) {
     }
     if (cur.state === 'betting' && now >= cur.betting_ends_at) await d.rounds.start(cur.id, now);
     if (now >= cur.betting_ends_at) {
-      const x100 = crashMultiplierX100(now.getTime() - cur.betting_ends_at.getTime());
+      const x100 = crashMultiplierX100(
+        now.getTime() - cur.betting_ends_at.getTime(),
+        cur.curve_rate,
+      );
       await settleOpen(m, cur, Math.min(x100, cur.bust_x100 - 1), now);
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cashOutCrash,
   CRASH_STREAM_PATH,
+  devCrashTimings,
   crashMessage,
   getCrashHistory,
   getCrashState,
@@ -13,14 +14,15 @@ import { sessionOf, TRIAL_TYPE } from '../accounts/auth-plugin.ts';
 import { AppError } from '../errors.ts';
 import { merchantOf } from '../merchant/request-context.ts';
 import { registerEndpoint } from '../platform/http/register-endpoint.ts';
-import { routeDocs } from '../platform/http/route-docs.ts';
+import { declareScope, routeDocs } from '../platform/http/route-docs.ts';
 import { publicBet } from './bets-repository.ts';
 import { cashOut, placeBet } from './betting.ts';
+import { DEFAULT_TIMINGS } from './clock.ts';
 import { publicRound } from './rounds-repository.ts';
 
 /** The crash game's API (contract crash.ts) and its live stream of server-sent events. */
 export default async function crashRoutes(app: FastifyInstance) {
-  const { rounds, bets, live, snapshot, betting } = app.crash;
+  const { rounds, bets, live, snapshot, betting, timings } = app.crash;
 
   registerEndpoint(app, getCrashState, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -96,4 +98,18 @@ export default async function crashRoutes(app: FastifyInstance) {
       if (request.raw.destroyed) off();
     },
   );
+
+  // Demo mode only (DEMO=1): browser tests play faster rounds in this process.
+  if (app.config.demo)
+    await app.register(async (dev) => {
+      declareScope(dev, { internal: true });
+      registerEndpoint(dev, devCrashTimings, async (request) => {
+        const { reset, ...change } = request.body;
+        if (reset) Object.assign(timings, DEFAULT_TIMINGS);
+        for (const [key, value] of Object.entries(change))
+          if (value !== undefined) Object.assign(timings, { [key]: value });
+        const { bettingMs, pauseMs, curveRatePerMs } = timings;
+        return { bettingMs, pauseMs, curveRatePerMs };
+      });
+    });
 }

@@ -10,6 +10,7 @@ export interface RoundRow {
   seed: string;
   previous_hash: string;
   bust_x100: number;
+  curve_rate: number;
   state: CrashRound['state'];
   betting_ends_at: Date;
   bust_at: Date;
@@ -26,7 +27,7 @@ export interface ChainRow {
 }
 
 const ROUND = `id, merchant_code, round_no::int AS round_no, chain_id, chain_index, seed,
-  previous_hash, bust_x100::int AS bust_x100, state, betting_ends_at, bust_at, busted_at,
+  previous_hash, bust_x100::int AS bust_x100, curve_rate, state, betting_ends_at, bust_at, busted_at,
   settled_at`;
 
 /** A round as answers show it: seed and bust point only once it has busted. */
@@ -40,6 +41,7 @@ export function publicRound(r: RoundRow): CrashRound {
     seed: revealed ? r.seed : null,
     bustX100: revealed ? r.bust_x100 : null,
     bustedAt: revealed ? (r.busted_at ?? r.bust_at).toISOString() : null,
+    curveRatePerMs: r.curve_rate,
   };
 }
 
@@ -50,6 +52,7 @@ export interface NewRound {
   seed: string;
   previousHash: string;
   bustX100: number;
+  curveRate: number;
   bettingEndsAt: Date;
   bustAt: Date;
 }
@@ -137,8 +140,8 @@ export function createRoundsRepository(db: Db) {
     async add(r: NewRound): Promise<void> {
       await db.query(
         `INSERT INTO crash_rounds (merchant_code, round_no, chain_id, chain_index, seed,
-                                   previous_hash, bust_x100, betting_ends_at, bust_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                   previous_hash, bust_x100, curve_rate, betting_ends_at, bust_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (merchant_code, round_no) DO NOTHING`,
         [
           r.merchantCode,
@@ -148,6 +151,7 @@ export function createRoundsRepository(db: Db) {
           r.seed,
           r.previousHash,
           r.bustX100,
+          r.curveRate,
           r.bettingEndsAt,
           r.bustAt,
         ],

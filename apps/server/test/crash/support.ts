@@ -64,7 +64,7 @@ export async function roundBustingAtLeast(app: FastifyInstance, clock: HandClock
 
 /** Milliseconds after a round's start when the curve shows `x100`. */
 export const msAt = (round: RoundRow, x100: number) =>
-  round.betting_ends_at.getTime() + crashDurationMs(x100);
+  round.betting_ends_at.getTime() + crashDurationMs(x100, round.curve_rate);
 
 /** A signed-in member with `minor` in the wallet. */
 export async function player(app: FastifyInstance, minor: number) {

@@ -26,6 +26,8 @@ export const crashRoundSchema = z.object({
   seed: z.string().nullable(),
   bustX100: z.number().int().nullable(),
   bustedAt: z.string().nullable(),
+  /** The curve's rate per millisecond: the multiplier t ms after the start is e^(rate t). */
+  curveRatePerMs: z.number(),
 });
 export type CrashRound = z.infer<typeof crashRoundSchema>;
 
@@ -143,4 +145,25 @@ export const getMyCrashBets = defineEndpoint({
   query: z.object({ size: queryInt(1, 100).default(20) }),
   value: z.object({ bets: z.array(crashBetSchema) }),
   auth: true,
+});
+
+export const devCrashTimings = defineEndpoint({
+  method: 'POST',
+  path: '/dev/crash/timings',
+  summary:
+    "Development only: this process's crash phases and curve speed for the rounds it makes from now on (browser tests play faster rounds); the crash points are the chain's as ever",
+  tags: ['dev'],
+  body: z.strictObject({
+    bettingMs: z.number().int().min(1_000).max(60_000).optional(),
+    pauseMs: z.number().int().min(0).max(30_000).optional(),
+    curveRatePerMs: z.number().min(0.00001).max(0.01).optional(),
+    /** Back to the defaults first. */
+    reset: z.boolean().optional(),
+  }),
+  value: z.object({
+    bettingMs: z.number().int(),
+    pauseMs: z.number().int(),
+    curveRatePerMs: z.number(),
+  }),
+  auth: false,
 });

@@ -53,6 +53,7 @@ export function crashState(
       seed: busted ? 'cd'.repeat(32) : null,
       bustX100: o.bustX100 ?? null,
       bustedAt: busted ? iso(now) : null,
+      curveRatePerMs: 0.00006,
     },
     commitment: 'ef'.repeat(32),
     players: o.players ?? 0,

@@ -28,6 +28,7 @@ function serveProof(overrides: Record<string, unknown> = {}) {
         seed,
         bustX100: bustOf(seed, 9),
         bustedAt: new Date().toISOString(),
+        curveRatePerMs: 0.00006,
         message: 'crash:9',
         commitment: sha(sha(sha(seed))),
         chainIndex: 3,

@@ -26,5 +26,5 @@ export function useMultiplier(round: CrashRound | null, offsetMs: number) {
   if (round.bustX100 !== null)
     return { x100: round.bustX100, elapsedMs: Date.parse(round.bustedAt ?? '') - start, now };
   const elapsedMs = now - start;
-  return { x100: crashMultiplierX100(elapsedMs), elapsedMs, now };
+  return { x100: crashMultiplierX100(elapsedMs, round.curveRatePerMs), elapsedMs, now };
 }

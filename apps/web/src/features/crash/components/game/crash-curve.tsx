@@ -8,15 +8,23 @@ const H = 170;
  * The multiplier's curve so far: time across, multiplier up, both axes growing with the round so
  * the line always fills the stage. Decorative: the big number beside it is what is read out.
  */
-export function CrashCurve({ elapsedMs, busted }: { elapsedMs: number; busted: boolean }) {
+export function CrashCurve({
+  elapsedMs,
+  rate,
+  busted,
+}: {
+  elapsedMs: number;
+  rate: number;
+  busted: boolean;
+}) {
   const shown = Math.max(0, elapsedMs);
-  const tMax = Math.max(8_000, shown * 1.15);
-  const mMax = Math.max(200, crashMultiplierX100(shown) * 1.1);
+  const tMax = Math.max(Math.log(2) / rate, shown * 1.15);
+  const mMax = Math.max(200, crashMultiplierX100(shown, rate) * 1.1);
   const points: string[] = [];
   for (let i = 0; i <= 48; i++) {
     const t = (shown * i) / 48;
     const x = (t / tMax) * W;
-    const y = H - ((crashMultiplierX100(t) - 100) / (mMax - 100)) * H;
+    const y = H - ((crashMultiplierX100(t, rate) - 100) / (mMax - 100)) * H;
     points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
   }
   const line = `M${points.join(' L')}`;

@@ -28,7 +28,11 @@ export function CrashStage({ state, x100, elapsedMs, now }: Props) {
         : t('crash.stage.running');
   return (
     <section className={styles.stage} aria-label={t('crash.stage.label')}>
-      <CrashCurve elapsedMs={betting || !round ? 0 : elapsedMs} busted={busted} />
+      <CrashCurve
+        elapsedMs={betting || !round ? 0 : elapsedMs}
+        rate={round?.curveRatePerMs ?? 1}
+        busted={busted}
+      />
       <div className={styles.readout}>
         {round && <p className={styles.roundNo}>{t('crash.round', { roundNo: round.roundNo })}</p>}
         <p className={busted ? styles.bigBusted : styles.big} aria-hidden={!busted && !betting}>
