@@ -88,5 +88,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Room for the 5 s waits of setup.ts on a busy machine.
+    testTimeout: 20_000,
   },
 });

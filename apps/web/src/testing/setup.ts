@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { addDictionary, i18n, initI18n } from '@/shared/i18n/i18n';
 import bn from '@/shared/i18n/locales/bn.json';
@@ -30,6 +30,11 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 window.scrollTo = () => {};
+
+// findBy and waitFor wait up to 5 s rather than 1: on a busy 2-core machine (CI beside other
+// work) a screen can take over a second to appear, and a wait that ends early fails a test whose
+// screen is right. A screen that never appears still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n('BN');
 addDictionary('bn', bn);
