@@ -104,10 +104,15 @@ export default async function crashRoutes(app: FastifyInstance) {
     await app.register(async (dev) => {
       declareScope(dev, { internal: true });
       registerEndpoint(dev, devCrashTimings, async (request) => {
-        const { reset, ...change } = request.body;
+        const { reset, finishRound, ...change } = request.body;
         if (reset) Object.assign(timings, DEFAULT_TIMINGS);
         for (const [key, value] of Object.entries(change))
           if (value !== undefined) Object.assign(timings, { [key]: value });
+        if (finishRound) {
+          const round = await rounds.latest(merchantOf(request).code);
+          if (round && (round.state === 'betting' || round.state === 'running'))
+            await rounds.finishNow(round, app.crash.now());
+        }
         const { bettingMs, pauseMs, curveRatePerMs } = timings;
         return { bettingMs, pauseMs, curveRatePerMs };
       });

@@ -1,4 +1,4 @@
-import type { CrashRound } from '@app/contract';
+import { crashDurationMs, type CrashRound } from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
 
 export interface RoundRow {
@@ -155,6 +155,19 @@ export function createRoundsRepository(db: Db) {
           r.bettingEndsAt,
           r.bustAt,
         ],
+      );
+    },
+
+    /**
+     * Demo only (/dev/crash/timings): moves the round's curve earlier so that it reaches its crash
+     * point now; the crash point stays the chain's.
+     */
+    async finishNow(r: RoundRow, now: Date): Promise<void> {
+      const duration = crashDurationMs(r.bust_x100, r.curve_rate);
+      await db.query(
+        `UPDATE crash_rounds SET betting_ends_at = $2, bust_at = $3
+          WHERE id = $1 AND state IN ('betting', 'running')`,
+        [r.id, new Date(now.getTime() - duration), now],
       );
     },
 

@@ -159,6 +159,11 @@ export const devCrashTimings = defineEndpoint({
     curveRatePerMs: z.number().min(0.00001).max(0.01).optional(),
     /** Back to the defaults first. */
     reset: z.boolean().optional(),
+    /**
+     * The round in flight reaches its crash point now (its curve moved earlier; its crash point is
+     * the chain's as ever), so the next round, with these timings, opens at once.
+     */
+    finishRound: z.boolean().optional(),
   }),
   value: z.object({
     bettingMs: z.number().int(),
