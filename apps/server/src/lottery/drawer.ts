@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lotteryWinMinor, winningCombinations } from '@app/contract';
+import { catalogueNodes, recordBets } from '../money/bets.ts';
 import { AccountKind, EntryKind, HOUSE_SHARDS } from '../money/kinds.ts';
 import type { MerchantRef, Money } from '../money/money.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
@@ -46,7 +47,7 @@ interface MerchantRow extends MerchantRef {
  */
 export function createDrawer(d: DrawerDeps) {
   const batch = d.batchSize ?? SETTLE_BATCH;
-  const catalogueNodes = new Map<string, number | null>();
+  const nodeOf = catalogueNodes();
 
   async function merchants(): Promise<MerchantRow[]> {
     const rows = await d.db.query<{ code: string; currency_code: string; time_zone: string }>(
@@ -89,18 +90,6 @@ export function createDrawer(d: DrawerDeps) {
     return drawn;
   }
 
-  /** The catalogue game the bet records show for a lottery game (by its tile's name). */
-  async function nodeOf(q: Queryable, game: LotteryGameConfig) {
-    if (!catalogueNodes.has(game.gameId)) {
-      const [row] = await q.query<{ node_id: number }>(
-        `SELECT node_id FROM games WHERE vassalage = $1 AND lower(name) = lower($2) LIMIT 1`,
-        [game.vendor, game.catalogueName],
-      );
-      catalogueNodes.set(game.gameId, row?.node_id ?? null);
-    }
-    return catalogueNodes.get(game.gameId) ?? null;
-  }
-
   /**
    * Settles up to one batch of the issue's pending orders after `afterId`; answers the last
    * order's id, or null when none was left.
@@ -128,7 +117,7 @@ export function createDrawer(d: DrawerDeps) {
         cancelled.map((o) => ({ id: o.id, state: 'cancelled' as const, winMinor: 0 })),
       );
       const played = outcomes.filter((o) => o.state !== 'void');
-      await recordBets(tx, m, game, played);
+      await recordOrders(tx, m, game, played);
       // One entry per batch (its orders' ids name it): every winner's wallet and every order's
       // valid stake and bet in the member's day.
       await d.money.payBatch(tx, m, {
@@ -160,33 +149,23 @@ export function createDrawer(d: DrawerDeps) {
   }
 
   /** Each settled order is a bet of the member's records (and its agents' team figures). */
-  async function recordBets(
+  async function recordOrders(
     tx: Queryable,
     m: MerchantRef,
     game: LotteryGameConfig,
     outcomes: readonly Outcome[],
   ) {
-    // A bulk writer of bets: their rollups are grouped per statement (migration 030).
-    await tx.query(`SELECT set_config('mgp.bets_in_bulk', 'on', true)`);
-    await tx.query(
-      `INSERT INTO bets (merchant_code, member_id, vendor, node_id, round_id, stake_minor,
-                         win_minor, currency, is_free_play)
-       SELECT $1, x.member, $2, $3, x.round, x.stake, x.win, $4, false
-         FROM unnest($5::bigint[], $6::text[], $7::bigint[], $8::bigint[])
-              AS x (member, round, stake, win)
-       ON CONFLICT (vendor, round_id) DO NOTHING`,
-      [
-        m.code,
-        game.vendor,
-        await nodeOf(tx, game),
-        m.currencyCode,
-        outcomes.map((o) => o.order.memberId),
-        outcomes.map((o) => o.order.orderNo),
-        outcomes.map((o) => o.order.amountMinor),
-        outcomes.map((o) => o.winMinor),
-      ],
+    await recordBets(
+      tx,
+      m,
+      { vendor: game.vendor, nodeId: await nodeOf(tx, game.vendor, game.catalogueName) },
+      outcomes.map((o) => ({
+        memberId: o.order.memberId,
+        roundId: o.order.orderNo,
+        stakeMinor: o.order.amountMinor,
+        winMinor: o.winMinor,
+      })),
     );
-    await tx.query(`SELECT set_config('mgp.bets_in_bulk', 'off', true)`);
   }
 
   /** Refunds cancelled or void orders' stakes (one entry, named by the first order). */
