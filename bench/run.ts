@@ -6,6 +6,7 @@
 // BENCH_ONLY=wallet) issue 18's seamless-wallet figures alone (bench/wallet.ts, PostgreSQL);
 // `npm run bench -- lottery` issue 21's settlement and returns alone (bench/lottery.ts);
 // `npm run bench -- originals` issue 23's dice and slot returns over 1,000,000 rounds (bench/originals.ts);
+// `npm run bench -- crash-game` issue 23's crash returns over 1,000,000 rounds (bench/crash-game.ts);
 // `npm run bench -- agents` issue 20's team of 100,000 alone (bench/agent-team.ts, PostgreSQL);
 // `npm run bench -- home` issue 22's first screens beside a bare React app alone (bench/home-light.ts). The
 // servers run compiled, as `npm start` runs them (`npm run bench` builds first).
@@ -27,6 +28,7 @@ import { agentTeamRows } from './agent-team.ts';
 import { uploadLagRows } from './upload-lag.ts';
 import { lotteryRows } from './lottery.ts';
 import { originalsRows } from './originals.ts';
+import { crashGameRows } from './crash-game.ts';
 
 type Row = [figure: string, value: string, target: string, met: boolean | null];
 
@@ -66,6 +68,13 @@ if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'originals') {
   const day = new Date().toISOString().slice(0, 10);
   console.log(`\nissue 23 in-house games, ${day}\n`);
   console.log(formatRows(originalsRows()));
+  process.exit(0);
+}
+
+if ((process.argv[2] ?? process.env.BENCH_ONLY) === 'crash-game') {
+  const day = new Date().toISOString().slice(0, 10);
+  console.log(`\nissue 23 crash game, ${day}\n`);
+  console.log(formatRows(crashGameRows()));
   process.exit(0);
 }
 
