@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
@@ -44,6 +44,11 @@ describe('verify a round', () => {
       }),
     ).toBeVisible();
     expect(screen.getByTestId('verify-computed')).toHaveTextContent(stops.join(' · '));
+  });
+
+  it("forwards a crash bet's round to the crash game's verify page", async () => {
+    const { router } = renderApp('/m/inHouse/verify?game=crash&round=crash-12-34');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/inHouse/crash/verify/12'));
   });
 
   it('says the seed is not revealed yet, with a hint to rotate it in the game', async () => {

@@ -12,6 +12,9 @@ import { ErrorState, Skeleton } from '../common/query-state';
 import { SlotGrid } from '../slot/slot-grid';
 import styles from './verify.module.css';
 
+/** A crash bet's round id is `crash-<roundNo>-<betId>`; its page takes the round number. */
+const crashRound = (ref: string) => /^crash-(\d+)(?:-\d+)?$/.exec(ref)?.[1] ?? ref;
+
 const outcomeText = (round: Round, outcome: readonly number[]) =>
   round.game === 'dice' ? hundredths(outcome[0]!) : outcome.join(' · ');
 
@@ -28,7 +31,8 @@ export function OriginalsVerifyScreen() {
   const ref = params.get('round') ?? '';
   const crash = game === 'crash';
   useEffect(() => {
-    if (crash && ref) void navigate(paths.crashVerify.href({ round: ref }), { replace: true });
+    if (crash && ref)
+      void navigate(paths.crashVerify.href({ round: crashRound(ref) }), { replace: true });
   }, [crash, ref, navigate]);
   const round = useRound(crash ? '' : ref);
   const recomputed = useRecomputedRound(round.data);
