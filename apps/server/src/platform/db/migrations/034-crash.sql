@@ -28,8 +28,6 @@ CREATE TABLE crash_rounds (
   seed            text NOT NULL,
   previous_hash   text NOT NULL,
   bust_x100       bigint NOT NULL CHECK (bust_x100 >= 100),
-  -- The curve's rate per millisecond, m(t) = e^(rate t): fixed for the round when it is made.
-  curve_rate      double precision NOT NULL CHECK (curve_rate > 0),
   state           text NOT NULL DEFAULT 'betting'
                   CHECK (state IN ('betting', 'running', 'busted', 'settled')),
   betting_ends_at timestamptz NOT NULL,
