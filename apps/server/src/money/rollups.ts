@@ -53,9 +53,9 @@ const OPEN_ROUND_DAYS = 30;
 
 /**
  * The stakes of the member's rounds still open (staked, not yet settled) from the last
- * OPEN_ROUND_DAYS days, vendors' rounds and lottery orders waiting for their draw alike: settling
- * them adds them to the valid stakes later. A bonus granted meanwhile counts from past them, so a
- * stake placed before a bonus never counts towards it. Read under the member's wallet lock, as
+ * OPEN_ROUND_DAYS days, vendors' rounds, lottery orders waiting for their draw and crash bets in
+ * flight (issue 23) alike: settling them adds them to the valid stakes later. A bonus granted
+ * meanwhile counts from past them, so a stake placed before a bonus never counts towards it. Read under the member's wallet lock, as
  * `memberTotals`.
  */
 export async function memberOpenStakes(
@@ -70,6 +70,8 @@ export async function memberOpenStakes(
            AND status = 'open' AND NOT is_free_play AND currency = $2)
      + (SELECT COALESCE(SUM(amount_minor), 0) FROM lottery_orders
          WHERE member_id = $1 AND state = 'pending' AND currency = $2)
+     + (SELECT COALESCE(SUM(stake_minor), 0) FROM crash_bets
+         WHERE member_id = $1 AND state = 'open' AND currency = $2)
      )::text AS open`,
     [memberId, currency],
   );
@@ -78,8 +80,8 @@ export async function memberOpenStakes(
 
 /**
  * The net result (wins - stakes) of the member's real-money play since `since`: vendors' rounds,
- * lottery orders and in-house dice and slot rounds (settled as played), settled ones at their
- * result, open ones at their stake (out of the wallet), cancelled or voided ones (refunded) not
+ * lottery orders, in-house dice and slot rounds (settled as played) and crash bets, settled ones
+ * at their result, open ones at their stake (out of the wallet), cancelled or voided ones (refunded) not
  * at all. Play begun before `since` counts for nothing,
  * however it settles. Under the wallet lock.
  */
@@ -97,6 +99,8 @@ export async function memberPlaySince(
      + (SELECT COALESCE(SUM(win_minor - amount_minor), 0) FROM lottery_orders
          WHERE member_id = $1 AND created_at >= $2 AND state NOT IN ('void', 'cancelled')
            AND currency = $3)
+     + (SELECT COALESCE(SUM(win_minor - stake_minor), 0) FROM crash_bets
+         WHERE member_id = $1 AND created_at >= $2 AND currency = $3)
      + (SELECT COALESCE(SUM(win_minor - stake_minor), 0) FROM originals_rounds
          WHERE member_id = $1 AND created_at >= $2 AND currency = $3)
      )::text AS net`,

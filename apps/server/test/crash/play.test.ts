@@ -7,6 +7,7 @@ import {
   placeCrashBet,
 } from '@app/contract';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
+import { memberOpenStakes } from '../../src/money/rollups.ts';
 import { authHeaders } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
@@ -143,6 +144,8 @@ describe('a crash round', () => {
       409,
       'crash.bet.exists',
     );
+    // In flight, the stake is open play for the bonus rules (a bonus granted now counts past it).
+    expect(await memberOpenStakes(t.app.db, p.id, 'BDT')).toBe(100n);
     const late = await player(t.app, 5_000);
     // The betting phase is over by the server's clock, before any turn starts the round.
     clock.set(round.betting_ends_at.getTime());
