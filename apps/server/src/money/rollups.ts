@@ -55,8 +55,8 @@ const OPEN_ROUND_DAYS = 30;
  * The stakes of the member's rounds still open (staked, not yet settled) from the last
  * OPEN_ROUND_DAYS days, vendors' rounds, lottery orders waiting for their draw and crash bets in
  * flight (issue 23) alike: settling them adds them to the valid stakes later. A bonus granted
- * meanwhile counts from past them, so a stake placed before a bonus never counts towards it. Read under the member's wallet lock, as
- * `memberTotals`.
+ * meanwhile counts from past them, so a stake placed before a bonus never counts towards it.
+ * Read under the member's wallet lock, as `memberTotals`.
  */
 export async function memberOpenStakes(
   q: Queryable,
@@ -81,9 +81,9 @@ export async function memberOpenStakes(
 /**
  * The net result (wins - stakes) of the member's real-money play since `since`: vendors' rounds,
  * lottery orders, in-house dice and slot rounds (settled as played) and crash bets, settled ones
- * at their result, open ones at their stake (out of the wallet), cancelled or voided ones (refunded) not
- * at all. Play begun before `since` counts for nothing,
- * however it settles. Under the wallet lock.
+ * at their result, open ones at their stake (out of the wallet), cancelled or voided ones
+ * (refunded) not at all. Play begun before `since` counts for nothing, however it settles.
+ * Under the wallet lock.
  */
 export async function memberPlaySince(
   q: Queryable,
