@@ -48,7 +48,7 @@ async function betAndCashOut(page: Page): Promise<Attempt> {
   await page.getByRole('button', { name: /^Bet .*10\.00$/ }).click({ timeout: 12_000 });
   const round = /\d+/.exec((await page.getByText(/^Round \d+$/).textContent())!)![0];
   const inPlay = page.getByText(/^Your bet: .*10\.00 in play/);
-  const late = page.getByText('Bets on this round have closed. Bet on the next round.');
+  const late = page.getByText('Bets are closed. Try the next round.');
   await Promise.race([inPlay.waitFor(), late.waitFor()]);
   // A tap that reached the server as the betting phase ended: no bet, the next round then.
   if (!(await inPlay.isVisible())) return { staked: false, win: null, round };

@@ -80,7 +80,7 @@ describe('the crash screen', () => {
     await user.type(stake, '5');
     await user.click(screen.getByRole('button', { name: /^Bet / }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bets on this round have closed. Bet on the next round.',
+      'Bets are closed. Try the next round.',
     );
   });
 
