@@ -54,13 +54,19 @@ async function betAndCashOut(page: Page): Promise<Attempt> {
   if (!(await inPlay.isVisible())) return { staked: false, win: null, round };
   const cashOut = page.getByRole('button', { name: /^Cash out / });
   const crashed = page.getByText(/^Crashed at /);
-  await Promise.race([cashOut.waitFor({ timeout: 10_000 }), crashed.waitFor({ timeout: 10_000 })]);
+  await Promise.race([
+    cashOut.waitFor({ timeout: 10_000 }),
+    crashed.waitFor({ timeout: 10_000 }),
+  ]).catch(() => {});
   if (await cashOut.isVisible()) await cashOut.click().catch(() => {});
   const won = page.getByText(/cashed out at \d+\.\d\dx, won/);
+  // Won, lost, or (the cash-out came as it crashed) gone with the next round: whichever first.
+  const quiet = { timeout: 8_000 };
   await Promise.race([
-    won.waitFor({ timeout: 8_000 }),
-    page.getByText(/^Your bet: lost/).waitFor({ timeout: 8_000 }),
-  ]);
+    won.waitFor(quiet),
+    page.getByText(/^Your bet: lost/).waitFor(quiet),
+    page.getByText(/^Bets open/).waitFor(quiet),
+  ]).catch(() => {});
   if (!(await won.isVisible())) return { staked: true, win: null, round };
   const win = minor(/won \D*([\d,]+\.\d\d)/.exec((await won.textContent())!)![1]!);
   return { staked: true, win, round };
