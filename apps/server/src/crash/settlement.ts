@@ -1,4 +1,5 @@
 import { crashWinMinor } from '@app/contract';
+import { recordBets } from '../money/bets.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { MerchantRef, Money } from '../money/money.ts';
 import type { Queryable } from '../platform/db/db.ts';
@@ -67,26 +68,17 @@ export function createSettlement(d: SettlementDeps) {
       outcomes.map((o) => o.settled),
       now,
     );
-    await tx.query(`SELECT set_config('mgp.bets_in_bulk', 'on', true)`);
-    await tx.query(
-      `INSERT INTO bets (merchant_code, member_id, vendor, node_id, round_id, stake_minor,
-                         win_minor, currency, is_free_play)
-       SELECT $1, x.member, $2, $3, x.round, x.stake, x.win, $4, false
-         FROM unnest($5::bigint[], $6::text[], $7::bigint[], $8::bigint[])
-              AS x (member, round, stake, win)
-       ON CONFLICT (vendor, round_id) DO NOTHING`,
-      [
-        m.code,
-        INHOUSE_VENDOR,
-        await nodeOf(tx),
-        m.currencyCode,
-        outcomes.map((o) => o.bet.member_id),
-        outcomes.map((o) => betRoundRef(round.round_no, o.bet.id)),
-        outcomes.map((o) => o.bet.stake_minor),
-        outcomes.map((o) => o.settled.winMinor),
-      ],
+    await recordBets(
+      tx,
+      m,
+      { vendor: INHOUSE_VENDOR, nodeId: await nodeOf(tx) },
+      outcomes.map((o) => ({
+        memberId: o.bet.member_id,
+        roundId: betRoundRef(round.round_no, o.bet.id),
+        stakeMinor: o.bet.stake_minor,
+        winMinor: o.settled.winMinor,
+      })),
     );
-    await tx.query(`SELECT set_config('mgp.bets_in_bulk', 'off', true)`);
     await d.money.payBatch(tx, m, {
       kind: EntryKind.win,
       from: AccountKind.gameHouse,
