@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { contractEndpoints } from './vite/contract-endpoints.ts';
 import { dictionaryParts } from './vite/dictionary-parts.ts';
 import { precompress } from './vite/precompress.ts';
+import { zodWithoutJsonSchema } from './vite/zod-without-json-schema.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), contractEndpoints(), dictionaryParts(), precompress()],
+  plugins: [react(), contractEndpoints(), dictionaryParts(), precompress(), zodWithoutJsonSchema()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
