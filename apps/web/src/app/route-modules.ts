@@ -20,7 +20,6 @@ const loaders: { [M in RouteModule]: () => Promise<RouteExports[M]> } = {
   lotteryLaunch: () => import('./routes/lottery-launch'),
   lottery: () => import('./routes/lottery'),
   originals: () => import('./routes/originals'),
-  crash: () => import('./routes/crash'),
   sidebar: () => import('./routes/sidebar'),
   screen: () => import('./routes/screen'),
   login: () => import('./routes/login'),
@@ -63,7 +62,6 @@ const moduleAreas: Partial<Record<RouteModule, readonly DictionaryArea[]>> = {
   agentRegister: ['agent'],
   lottery: ['lottery'],
   originals: ['originals'],
-  crash: ['crash'],
   extras: ['extras'],
 };
 export const dictionaryAreasOf = (module: RouteModule) => moduleAreas[module] ?? [];

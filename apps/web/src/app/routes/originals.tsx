@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { CrashScreen } from '@/features/crash/components/game/crash-screen';
+import { CrashVerifyScreen } from '@/features/crash/components/verify/crash-verify-screen';
 import { DiceScreen } from '@/features/originals/components/dice/dice-screen';
 import type { WalletView } from '@/features/originals/components/common/stake-picker';
 import { SlotScreen } from '@/features/originals/components/slot/slot-screen';
@@ -23,14 +25,17 @@ const withWallet = (Game: ComponentType<{ wallet: WalletView }>) =>
 
 const Dice = withWallet(DiceScreen);
 const Slot = withWallet(SlotScreen);
+const Crash = withWallet(CrashScreen);
 
 /**
- * The in-house dice and slot and the round verify page (issue 23): one module for the three, as
- * the lottery's screens share one (each route module adds its loader to the first screen's
- * JavaScript).
+ * The in-house games (issue 23): dice, slot, crash and the verify pages, one module for them all,
+ * as the lottery's screens share one (each route module adds its loader, its dictionary's and
+ * their files' names to every screen's first JavaScript).
  */
 export function OriginalsRoute() {
   const route = findRoute(useLocation().pathname);
+  if (route === 'crash') return <Crash />;
+  if (route === 'crashVerify') return <CrashVerifyScreen />;
   if (route === 'originalsSlot') return <Slot />;
   if (route === 'originalsVerify') return <OriginalsVerifyScreen />;
   return <Dice />;

@@ -202,11 +202,11 @@ export const paths = {
 
   // Issue 23: the crash game (the catalogue's in-house `crash` launches here) and a round's
   // verification (the in-house verify page forwards ?game=crash&round=<n> to it).
-  crash: route('/m/inHouse/crash', noFooter({ visitor: 'login' }), 'crash'),
+  crash: route('/m/inHouse/crash', noFooter({ visitor: 'login' }), 'originals'),
   crashVerify: {
     path: '/m/inHouse/crash/verify/:round',
     href: ({ round }: { round: string }) => `/m/inHouse/crash/verify/${encodeURIComponent(round)}`,
-    module: 'crash',
+    module: 'originals',
     traits: generalTraits(),
   },
 

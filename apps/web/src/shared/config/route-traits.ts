@@ -24,7 +24,6 @@ export type RouteModule =
   | 'lotteryLaunch'
   | 'lottery'
   | 'originals'
-  | 'crash'
   | 'sidebar'
   | 'screen'
   | 'login'

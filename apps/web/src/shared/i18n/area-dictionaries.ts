@@ -13,7 +13,6 @@ addAreaLoaders({
     agentTeam: () => import('./locales/bn.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/bn.json?lottery').then((m) => m.default),
     originals: () => import('./locales/bn.json?originals').then((m) => m.default),
-    crash: () => import('./locales/bn.json?crash').then((m) => m.default),
     extras: () => import('./locales/bn.json?extras').then((m) => m.default),
   },
   en: {
@@ -22,7 +21,6 @@ addAreaLoaders({
     agentTeam: () => import('./locales/en.json?agentTeam').then((m) => m.default),
     lottery: () => import('./locales/en.json?lottery').then((m) => m.default),
     originals: () => import('./locales/en.json?originals').then((m) => m.default),
-    crash: () => import('./locales/en.json?crash').then((m) => m.default),
     extras: () => import('./locales/en.json?extras').then((m) => m.default),
   },
 });

@@ -26,10 +26,9 @@ export const areaSections = {
   agentTeam: ['agentTeam'],
   // The lottery's lobby, game and verify screens (issue 21).
   lottery: ['lottery'],
-  // The in-house dice, slot and round verify screens (issue 23).
-  originals: ['originals'],
-  // The crash game and its verify page (issue 23).
-  crash: ['crash'],
+  // The in-house dice, slot, crash and round verify screens (issue 23): one area, as they are one
+  // route module.
+  originals: ['originals', 'crash'],
   // Issue 22's texts beyond the first screens: the login pop-ups, the download popup and pages,
   // the free-play entry, the hot matches and home's widgets (home loads them after its first
   // render or when they are near, sign-in forms never).
