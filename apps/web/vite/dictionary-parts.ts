@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import {
+  areaRouteTitles,
   areaSections,
   coreSections,
   dictionaryAreas,
+  type DictionaryArea,
 } from '../src/shared/i18n/dictionary-parts.ts';
 
 const CHUNKS = ['core', 'rest', ...dictionaryAreas].join('|');
@@ -41,7 +43,29 @@ export function dictionaryParts(): Plugin {
       const part = Object.fromEntries(
         Object.entries(all).filter(([key]) => partOf(key) === match[2]),
       );
-      return `export default ${JSON.stringify(part)};`;
+      return `export default ${JSON.stringify(withRouteTitles(part, all, match[2]!))};`;
     },
   };
+}
+
+type Titles = Record<string, string>;
+
+/**
+ * The route titles of `areaRouteTitles` leave the first-screen part (core) for their area's part;
+ * i18next merges the area's `routes.titles` into the rest when the area loads.
+ */
+function withRouteTitles(
+  part: Record<string, unknown>,
+  all: Record<string, unknown>,
+  chunk: string,
+) {
+  const titles = (all.routes as { titles: Titles }).titles;
+  if (chunk === 'core') {
+    const moved = new Set(Object.values(areaRouteTitles).flat());
+    const kept = Object.fromEntries(Object.entries(titles).filter(([name]) => !moved.has(name)));
+    return { ...part, routes: { ...(part.routes as object), titles: kept } };
+  }
+  const names = areaRouteTitles[chunk as DictionaryArea];
+  if (!names?.length) return part;
+  return { ...part, routes: { titles: Object.fromEntries(names.map((n) => [n, titles[n]!])) } };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type UseTranslationOptions } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { InstallSlot } from '@/features/install/install-slot';
@@ -19,11 +19,18 @@ import { PageHeader } from './page-header';
 import styles from './app-layout.module.css';
 
 /**
+ * The shell renders again when texts arrive: an area's screens bring their own route titles
+ * (dictionary-parts.ts areaRouteTitles), after a navigation has drawn the shell. react-i18next
+ * reads `bindI18nStore` from a hook's options; its types leave it out.
+ */
+const whenTextsArrive = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
+/**
  * The shell around every screen, drawn from the route's traits in the routes table (spec 2.3).
  * Screens render inside `<main>`, which is named after the route's title.
  */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(undefined, whenTextsArrive);
   const { pathname } = useLocation();
   const name = findRoute(pathname);
   const { traits } = paths[name];

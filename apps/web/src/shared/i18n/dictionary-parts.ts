@@ -36,3 +36,31 @@ export const areaSections = {
 } as const;
 export type DictionaryArea = keyof typeof areaSections;
 export const dictionaryAreas = Object.keys(areaSections) as DictionaryArea[];
+
+/**
+ * Route titles that travel with their area instead of the first-screen part: the titles of the
+ * screens whose module loads that area (app/route-modules.ts), which show them only once it is
+ * loaded. A title some other screen shows (originalsVerify, in the betting record) stays in the
+ * first-screen part. The build moves them (vite/dictionary-parts.ts); the JSON keeps them in
+ * `routes.titles`.
+ */
+export const areaRouteTitles: Partial<Record<DictionaryArea, readonly string[]>> = {
+  wallet: ['voucherCenter', 'withdraw', 'gameRecord', 'transactionRecord', 'mine', 'memberHome'],
+  agent: [
+    'agent',
+    'agentRegister',
+    'agentTeamOverview',
+    'memberTeam',
+    'agentTeamPnl',
+    'teamBetting',
+    'agentRebate',
+    'securityCenter',
+    'agentDividend',
+    'salaryContract',
+    'dividendContract',
+    'hourContract',
+  ],
+  lottery: ['lottery', 'lotteryGame'],
+  originals: ['crash', 'crashVerify', 'originalsDice', 'originalsSlot'],
+  extras: ['trail', 'downloadAndroid', 'downloadIos'],
+};
