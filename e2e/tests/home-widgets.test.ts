@@ -40,8 +40,9 @@ async function expectPool(region: Locator) {
   const figure = region.getByText(/^৳[\d,]+\.\d\d$/);
   // It counts only while on screen.
   await figure.scrollIntoViewIfNeeded();
+  // It counts up for 1.2 s from the answer (jackpot-counter.tsx), longer than poll's 1 s default.
   await expect
-    .poll(async () => amountOf(await figure.textContent()))
+    .poll(async () => amountOf(await figure.textContent()), { timeout: 5_000 })
     .toBeGreaterThanOrEqual(pool.amountMinor);
 }
 
