@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { AppError } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
+import { recordBets } from '../money/bets.ts';
 import { keyReused, requestHash } from '../money/idempotency.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type Money } from '../money/money.ts';
@@ -179,21 +180,9 @@ export async function play(
         },
       ],
     });
-    await tx.query(
-      `INSERT INTO bets (merchant_code, member_id, vendor, node_id, round_id, stake_minor,
-                         win_minor, currency, is_free_play)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
-      [
-        merchant.code,
-        memberId,
-        INHOUSE_VENDOR,
-        await nodeOf(tx, req.game),
-        round.ref,
-        req.stakeMinor,
-        winMinor,
-        merchant.currencyCode,
-      ],
-    );
+    await recordBets(tx, merchant, { vendor: INHOUSE_VENDOR, nodeId: await nodeOf(tx, req.game) }, [
+      { memberId, roundId: round.ref, stakeMinor: req.stakeMinor, winMinor },
+    ]);
     await takeFromDayCap(tx, merchant, req.stakeMinor, winMinor, best);
     return {
       round,
