@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// The browser suite in shards side by side (E2E_SHARDS, default 2): each shard is a vitest run of
-// its own with its own server and embedded database (e2e/global-setup.ts runs once per run), so a
-// test that puts the merchant in maintenance or uses up a rate limit cannot touch another shard's
-// tests. Most of a browser test's time is spent waiting (for the page, for the one-second demo
-// approver, for the team figures' fold), so two shards on two cores take well under the time of
-// one. Files go to the shards by their usual duration (longest first, each to the shard with the
-// least so far), not by vitest's `--shard`, which splits by name and once put the five longest
-// files in one shard. Each shard's output is printed whole when it ends. Extra arguments (a file
-// filter) run as one vitest run instead.
+// The browser suite, in shards side by side when E2E_SHARDS asks for more than one. Each shard is
+// a vitest run of its own with its own server and embedded database (e2e/global-setup.ts runs once
+// per run), so a test that puts the merchant in maintenance or uses up a rate limit cannot touch
+// another shard's tests. Most of a browser test's time is spent waiting (for the page, for the
+// one-second demo approver, for the team figures' fold), so two shards on two cores take well
+// under the time of one. Files go to the shards by their usual duration (longest first, each to
+// the shard with the least so far), not by vitest's `--shard`, which splits by name and once put
+// the five longest files in one shard. Each shard's output is printed whole when it ends. Extra
+// arguments (a file filter) run as one vitest run instead.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, runVitestInBackground } from './run-vitest.mjs';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+// One shard unless E2E_SHARDS says more: on 2026-11-27 two shards side by side finished in 9.2
+// min instead of about 13, but twice a home-widgets test (and once a lottery one) waited 30 s in
+// vain for a below-the-fold widget in the second shard, which never happens in one run; until that
+// is understood, CI runs one.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 const dir = mkdtempSync(path.join(tmpdir(), 'e2e-shards-'));
 const started = Date.now();
 
