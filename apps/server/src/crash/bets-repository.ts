@@ -104,13 +104,25 @@ export function createBetsRepository(db: Db) {
       limit: number,
       afterId: number,
       autoUpTo: number | null,
+      houseLimitX100: number | null = null,
     ): Promise<BetRow[]> {
       return tx.query<BetRow>(
         `SELECT ${BET} FROM ${FROM}
           WHERE b.round_id = $1 AND b.state = 'open' AND b.id > $3
-            AND ($4::bigint IS NULL OR b.auto_cashout_x100 <= $4)
+            AND ($4::bigint IS NULL OR b.auto_cashout_x100 <= $4 OR $5::bigint <= $4)
           ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
-        [roundId, limit, afterId, autoUpTo],
+        [roundId, limit, afterId, autoUpTo, houseLimitX100],
+      );
+    },
+
+    /** The stakes and auto cash-outs of a round's open bets (its start sets its house limit). */
+    async openStakes(
+      tx: Queryable,
+      roundId: number,
+    ): Promise<Pick<BetRow, 'stake_minor' | 'auto_cashout_x100'>[]> {
+      return tx.query(
+        `SELECT stake_minor, auto_cashout_x100 FROM crash_bets WHERE round_id = $1 AND state = 'open'`,
+        [roundId],
       );
     },
 

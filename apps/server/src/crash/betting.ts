@@ -1,4 +1,5 @@
 import { crashMultiplierX100, type CrashBet } from '@app/contract';
+import { dayHasRoom } from '../originals/day-cap.ts';
 import { AppError } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
 import { keyReused, requestHash } from '../money/idempotency.ts';
@@ -7,6 +8,7 @@ import { booksOf, memberDay, type Money } from '../money/money.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { publicBet, type BetsRepository } from './bets-repository.ts';
 import type { RoundsRepository } from './rounds-repository.ts';
+import { cashoutCapX100 } from './house-limit.ts';
 import { outcomeOf, type Settle } from './settlement.ts';
 
 export interface BettingDeps {
@@ -40,9 +42,10 @@ const unknownRound = (roundNo: number) =>
 
 /**
  * Places a bet on the round taking bets: the bet and one posting of its stake from the wallet to
- * the game house, in one transaction. A retry with the same key answers the first bet and moves
- * nothing. Lock order: the round (shared: bets run side by side, its start waits for them), then
- * the wallet.
+ * the game house, in one transaction; refused once the in-house games' payout cap of the day is
+ * used up (the round's start gives it a house limit within what is left: house-limit.ts). A retry
+ * with the same key answers the first bet and moves nothing. Lock order: the round (shared: bets
+ * run side by side, its start waits for them), then the wallet.
  */
 export async function placeBet(
   d: BettingDeps,
@@ -81,6 +84,11 @@ export async function placeBet(
         throw new AppError('crash.bet.exists', `You have a bet on round ${body.roundNo} already`);
       if (wallet.balanceMinor < BigInt(body.stakeMinor))
         throw new AppError('wallet.insufficient.funds', 'Not enough balance for this bet');
+      if (!(await dayHasRoom(tx, merchant)))
+        throw new AppError(
+          'originals.day.limit',
+          "The in-house games reached today's payout limit; please play again tomorrow",
+        );
       const betId = await d.bets.insert(tx, {
         roundId: round.id,
         merchantCode: merchant.code,
@@ -127,8 +135,8 @@ export async function placeBet(
 
 /**
  * Cashes the member's bet out at the multiplier the server's clock gives now, if the round is
- * running and has not reached its bust point; a bet whose auto cash-out the curve passed already
- * is paid at that. Lock order: the round (shared: its bust waits), the bet, then the wallet (in
+ * running and has not reached its bust point; a bet whose auto cash-out (or the round's house
+ * limit) the curve passed already is paid at that. Lock order: the round (shared: its bust waits), the bet, then the wallet (in
  * the payment).
  */
 export async function cashOut(
@@ -156,8 +164,8 @@ export async function cashOut(
         'crash.round.not.running',
         now < round.betting_ends_at ? 'The round has not started' : 'The round has busted',
       );
-    const auto = bet.auto_cashout_x100;
-    const settled = outcomeOf(bet, auto !== null && auto <= x100 ? auto : x100);
+    const cap = cashoutCapX100(bet, round.limit_x100);
+    const settled = outcomeOf(bet, cap !== null && cap <= x100 ? cap : x100);
     await d.settle(tx, merchant, round, [{ bet, settled }], `crash:cashout:${bet.id}`, now);
     const after = (await d.bets.byId(bet.id, tx))!;
     return {

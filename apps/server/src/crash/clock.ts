@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CRASH_CURVE_RATE_PER_MS, crashDurationMs, crashMultiplierX100 } from '@app/contract';
 import type { MerchantRef } from '../money/money.ts';
+import { lockDayRoom, reserveOnDay } from '../originals/day-cap.ts';
 import type { Db } from '../platform/db/db.ts';
 import type { BetsRepository } from './bets-repository.ts';
 import { bustX100Of, chainCommitment, chainSeed, newTerminalSeed } from './fair.ts';
 import type { RoundRow, RoundsRepository } from './rounds-repository.ts';
+import { cashoutCapX100, houseLimitX100, netAtX100 } from './house-limit.ts';
 import { outcomeOf, type Settle } from './settlement.ts';
 
 /** The game's timings; tests shorten them (and drive the clock by hand). */
@@ -98,19 +100,27 @@ export function createClock(d: ClockDeps) {
 
   /**
    * Settles the round's open bets, batch by batch: with `upToX100` (the round running), only the
-   * auto cash-outs the curve has reached; without (busted), every one: won at its auto cash-out
-   * when that is below the bust point, lost otherwise. Answers how many were settled.
+   * auto cash-outs (or the house limit) the curve has reached; without (busted), every one: won at
+   * its auto cash-out or the house limit when below the bust point, lost otherwise. Answers how
+   * many were settled.
    */
   async function settleOpen(m: MerchantRef, round: RoundRow, upToX100: number | null, now: Date) {
     let settled = 0;
     for (let after = 0; ;) {
       const batch = await d.db.transaction(async (tx) => {
-        const open = await d.bets.lockOpen(tx, round.id, SETTLE_BATCH, after, upToX100);
+        const open = await d.bets.lockOpen(
+          tx,
+          round.id,
+          SETTLE_BATCH,
+          after,
+          upToX100,
+          round.limit_x100,
+        );
         if (!open.length) return null;
         const outcomes = open.map((bet) => {
-          const auto = bet.auto_cashout_x100;
-          const won = auto !== null && auto < round.bust_x100;
-          return { bet, settled: outcomeOf(bet, won ? auto : null) };
+          const cap = cashoutCapX100(bet, round.limit_x100);
+          const won = cap !== null && cap < round.bust_x100;
+          return { bet, settled: outcomeOf(bet, won ? cap : null) };
         });
         const key = `crash:settle:${round.id}:${open[0]!.id}-${open.at(-1)!.id}`;
         await d.settle(tx, m, round, outcomes, key, now);
@@ -128,6 +138,24 @@ export function createClock(d: ClockDeps) {
     return settled;
   }
 
+  /**
+   * Betting -> running, in one transaction with the round's house limit: its start waits for the
+   * bets in flight (they hold the round shared), so the bets it reads are all there will be, and
+   * the day's row is locked while the round's best case under the limit is reserved on it.
+   * Answers the round as it now is.
+   */
+  async function start(m: MerchantRef, round: RoundRow, now: Date): Promise<RoundRow> {
+    await d.db.transaction(async (tx) => {
+      if (!(await d.rounds.start(tx, round.id, now))) return;
+      const bets = await d.bets.openStakes(tx, round.id);
+      const { day, roomMinor } = await lockDayRoom(tx, m);
+      const limit = houseLimitX100(bets, roomMinor);
+      await reserveOnDay(tx, m, day, netAtX100(bets, limit));
+      await d.rounds.setLimit(tx, round.id, limit, day);
+    });
+    return (await d.rounds.find(m.code, round.round_no)) ?? round;
+  }
+
   async function advance(m: MerchantRef, now: Date) {
     for (const round of await d.rounds.toSettle(m.code)) await settleRound(m, round, now);
     const cur = await d.rounds.latest(m.code);
@@ -143,14 +171,13 @@ export function createClock(d: ClockDeps) {
       if (await d.rounds.bust(cur.id, now)) await settleRound(m, cur, now);
       return;
     }
-    if (cur.state === 'betting' && now >= cur.betting_ends_at) await d.rounds.start(cur.id, now);
-    if (now >= cur.betting_ends_at) {
-      const x100 = crashMultiplierX100(
-        now.getTime() - cur.betting_ends_at.getTime(),
-        cur.curve_rate,
-      );
-      await settleOpen(m, cur, Math.min(x100, cur.bust_x100 - 1), now);
-    }
+    if (now < cur.betting_ends_at) return;
+    const round = cur.state === 'betting' ? await start(m, cur, now) : cur;
+    const x100 = crashMultiplierX100(
+      now.getTime() - round.betting_ends_at.getTime(),
+      round.curve_rate,
+    );
+    await settleOpen(m, round, Math.min(x100, round.bust_x100 - 1), now);
   }
 
   return {

@@ -16,6 +16,10 @@ export interface RoundRow {
   bust_at: Date;
   busted_at: Date | null;
   settled_at: Date | null;
+  /** The house limit (migration 036): null for rounds still taking bets, and older rounds. */
+  limit_x100: number | null;
+  /** The merchant day the round's best case was reserved on (with limit_x100). */
+  cap_day: string | null;
 }
 
 export interface ChainRow {
@@ -28,7 +32,7 @@ export interface ChainRow {
 
 const ROUND = `id, merchant_code, round_no::int AS round_no, chain_id, chain_index, seed,
   previous_hash, bust_x100::int AS bust_x100, curve_rate, state, betting_ends_at, bust_at, busted_at,
-  settled_at`;
+  settled_at, limit_x100::int AS limit_x100, cap_day::text AS cap_day`;
 
 /** A round as answers show it: seed and bust point only once it has busted. */
 export function publicRound(r: RoundRow): CrashRound {
@@ -172,13 +176,22 @@ export function createRoundsRepository(db: Db) {
     },
 
     /** Betting -> running once its betting phase is over (true when this call did it). */
-    async start(id: number, now: Date): Promise<boolean> {
-      const rows = await db.query(
+    async start(tx: Queryable, id: number, now: Date): Promise<boolean> {
+      const rows = await tx.query(
         `UPDATE crash_rounds SET state = 'running'
           WHERE id = $1 AND state = 'betting' AND betting_ends_at <= $2 RETURNING id`,
         [id, now],
       );
       return rows.length > 0;
+    },
+
+    /** The round's house limit and the merchant day its best case is reserved on. */
+    async setLimit(tx: Queryable, id: number, limitX100: number, capDay: string): Promise<void> {
+      await tx.query(`UPDATE crash_rounds SET limit_x100 = $2, cap_day = $3::date WHERE id = $1`, [
+        id,
+        limitX100,
+        capDay,
+      ]);
     },
 
     /** -> busted once the curve reached the bust point (from betting too, after a long stop). */

@@ -2,8 +2,10 @@ import { crashWinMinor } from '@app/contract';
 import { recordBets } from '../money/bets.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import type { MerchantRef, Money } from '../money/money.ts';
+import { settleOnDay } from '../originals/day-cap.ts';
 import type { Queryable } from '../platform/db/db.ts';
 import type { BetRow, BetsRepository, Settled } from './bets-repository.ts';
+import { heldMinor } from './house-limit.ts';
 import type { RoundRow } from './rounds-repository.ts';
 
 /**
@@ -36,7 +38,9 @@ export interface SettlementDeps {
  * Settles bets in the caller's transaction, which holds them (locked, still open): their state,
  * their records (bets, for the member's records and agents' team figures) and one money entry
  * paying every win from the game house and counting every stake as valid turnover of the member's
- * day. `key` names the entry: a second try with it would move nothing.
+ * day; last, the day the round reserved its best case on (house-limit.ts) takes their net and
+ * releases their share.
+ * `key` names the entry: a second try with it would move nothing.
  */
 export function createSettlement(d: SettlementDeps) {
   let crashNode: Promise<number | null> | null = null;
@@ -91,6 +95,11 @@ export function createSettlement(d: SettlementDeps) {
         settled: { stakeMinor: BigInt(o.bet.stake_minor), rounds: 1 },
       })),
     });
+    if (round.cap_day !== null)
+      await settleOnDay(tx, m, round.cap_day, {
+        netMinor: outcomes.reduce((sum, o) => sum + o.settled.winMinor - o.bet.stake_minor, 0),
+        heldMinor: outcomes.reduce((sum, o) => sum + heldMinor(o.bet, round.limit_x100), 0),
+      });
   };
 }
 

@@ -17,6 +17,7 @@ import { keyReused, requestHash } from '../money/idempotency.ts';
 import { AccountKind, EntryKind } from '../money/kinds.ts';
 import { booksOf, memberDay, type Money } from '../money/money.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
+import { takeFromDayCap } from './day-cap.ts';
 import { diceRollOf, seedFloats, slotStopsOf } from './outcomes.ts';
 import { roundsRepository, type RoundGame, type RoundOutcome } from './rounds-repository.ts';
 import { seedsRepository, type ActiveSeed } from './seeds-repository.ts';
@@ -183,47 +184,11 @@ export async function play(
     await recordBets(tx, merchant, { vendor: INHOUSE_VENDOR, nodeId: await nodeOf(tx, req.game) }, [
       { memberId, roundId: round.ref, stakeMinor: req.stakeMinor, winMinor },
     ]);
-    await takeFromDayCap(tx, merchant, req.stakeMinor, winMinor, best);
+    await takeFromDayCap(tx, merchant, { stakeMinor: req.stakeMinor, winMinor, bestMinor: best });
     return {
       round,
       balanceMinor: Number(wallet.balanceMinor) - req.stakeMinor + winMinor,
       seeds: { seedHash: seed.seedHash, clientSeed: seed.clientSeed, nonce: seed.nonce + 1 },
     };
   });
-}
-
-/**
- * Adds the round to its merchant day's net payout, or refuses it (the transaction rolls back:
- * nothing was played) when its best case would take the day past the cap. Last in the round's
- * transaction, so the merchant's one row is held only for the commit.
- */
-async function takeFromDayCap(
-  tx: Queryable,
-  merchant: Merchant,
-  stakeMinor: number,
-  winMinor: number,
-  bestMinor: number,
-) {
-  const day = `(now() AT TIME ZONE $2)::date`;
-  await tx.query(
-    `INSERT INTO originals_days (merchant_code, day) VALUES ($1, ${day}) ON CONFLICT DO NOTHING`,
-    [merchant.code, merchant.timeZone],
-  );
-  const taken = await tx.query(
-    `UPDATE originals_days SET net_paid_minor = net_paid_minor + $3
-      WHERE merchant_code = $1 AND day = ${day} AND net_paid_minor + $4 <= $5
-      RETURNING 1`,
-    [
-      merchant.code,
-      merchant.timeZone,
-      winMinor - stakeMinor,
-      bestMinor - stakeMinor,
-      ORIGINALS_LIMITS.maxNetPayoutPerDayMinor,
-    ],
-  );
-  if (!taken.length)
-    throw new AppError(
-      'originals.day.limit',
-      "The in-house games reached today's payout limit; please play again tomorrow",
-    );
 }

@@ -3,14 +3,18 @@ import {
   cashOutCrash,
   crashWinMinor,
   getBetHistory,
+  CRASH_MAX_BUST_X100,
   getMyCrashBets,
+  ORIGINALS_LIMITS,
   placeCrashBet,
 } from '@app/contract';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { memberOpenStakes } from '../../src/money/rollups.ts';
+import { houseLimitX100, netAtX100 } from '../../src/crash/house-limit.ts';
 import { authHeaders } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
+import { dice } from '../originals/support.ts';
 import {
   bet,
   cashOut,
@@ -199,6 +203,75 @@ describe('a crash round', () => {
   it('caps a win at the maximum win per round', () => {
     expect(crashWinMinor(1_000_000, 100_000)).toBe(10_000_000);
     expect(crashWinMinor(1_000, 250)).toBe(2_500);
+  });
+
+  it("keeps a round within the in-house games' payout cap of the merchant day: a house limit, reserved, then settled", async () => {
+    const cap = ORIGINALS_LIMITS.maxNetPayoutPerDayMinor;
+    const today = async () => {
+      const [row] = await t.app.db.query<{ paid: string; held: string }>(
+        `INSERT INTO originals_days (merchant_code, day)
+         VALUES ('demo', (now() AT TIME ZONE (SELECT time_zone FROM merchants WHERE code = 'demo'))::date)
+         ON CONFLICT (merchant_code, day) DO UPDATE SET day = EXCLUDED.day
+         RETURNING net_paid_minor::text AS paid, reserved_minor::text AS held`,
+      );
+      return { paid: Number(row!.paid), held: Number(row!.held) };
+    };
+    const setPaid = (minor: number) =>
+      t.app.db.query(
+        `UPDATE originals_days SET net_paid_minor = $1 WHERE merchant_code = 'demo'
+            AND day = (now() AT TIME ZONE (SELECT time_zone FROM merchants WHERE code = 'demo'))::date`,
+        [minor],
+      );
+    const round = await roundBustingAtLeast(t.app, clock, 200);
+    // Earlier rounds are settled: what is held now stays held through this test.
+    const before = await today();
+    const a = await player(t.app, 10_000);
+    const b = await player(t.app, 10_000);
+    try {
+      // A day with nothing left takes no bet.
+      await setPaid(cap - before.held);
+      const body = { roundNo: round.round_no, stakeMinor: 1_000 };
+      failure(await bet(t.app, a.token, body), 409, 'originals.day.limit');
+      expect(await walletOf(t.app, a.id)).toBe(10_000);
+      // With 6.00 left, two bets of 10.00 (no auto cash-out): at 1.30x they would win 6.00 net.
+      await setPaid(cap - before.held - 600);
+      okValue(placeCrashBet, await bet(t.app, a.token, body));
+      okValue(placeCrashBet, await bet(t.app, b.token, body));
+      await clock.turn(round.betting_ends_at.getTime());
+      const started = await latestRound(t.app);
+      expect(started.limit_x100).toBe(130);
+      expect((await today()).held).toBe(before.held + 600);
+      // Nothing is left for a dice round now (its best case is 0.98 net).
+      failure(await dice(t.app, a.token), 409, 'originals.day.limit');
+      // The curve reaches 1.30x: both are cashed out at the house limit, as at an auto cash-out.
+      await clock.turn(msAt(round, 131));
+      expect(await walletOf(t.app, a.id)).toBe(9_000 + 1_300);
+      expect(await walletOf(t.app, b.id)).toBe(9_000 + 1_300);
+      const mine = okValue(
+        getMyCrashBets,
+        await t.app.inject({ url: getMyCrashBets.path, headers: authHeaders(a.token) }),
+      );
+      expect(mine.bets[0]).toMatchObject({ state: 'won', cashoutX100: 130, winMinor: 1_300 });
+      expect(await today()).toEqual({ paid: cap - before.held, held: before.held });
+    } finally {
+      await clock.turn(round.bust_at.getTime());
+      await setPaid(before.paid);
+    }
+  });
+
+  it('sets the highest house limit within the room left, and none below 1.00x', () => {
+    const bets = [
+      { stake_minor: 1_000, auto_cashout_x100: null },
+      { stake_minor: 500, auto_cashout_x100: 150 },
+    ];
+    // At 2.00x: 10.00 net from the first and 2.50 from the second (its auto cash-out).
+    expect(netAtX100(bets, 200)).toBe(1_250);
+    expect(houseLimitX100(bets, 1_250)).toBe(200);
+    expect(houseLimitX100(bets, 1_249)).toBe(199);
+    expect(houseLimitX100(bets, 0)).toBe(100);
+    expect(houseLimitX100(bets, 1e12)).toBe(CRASH_MAX_BUST_X100);
+    for (const room of [1, 77, 999, 5_000, 123_456])
+      expect(netAtX100(bets, houseLimitX100(bets, room))).toBeLessThanOrEqual(room);
   });
 
   it('keeps the ledger and the rollups true to the journal and the bets', async () => {

@@ -123,6 +123,7 @@ export const placeCrashBet = defineEndpoint({
     'wallet.insufficient.funds',
     'idempotency.key.reused',
     'trial.restricted',
+    'originals.day.limit',
   ],
 });
 
