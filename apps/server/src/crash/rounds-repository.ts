@@ -1,4 +1,4 @@
-import { crashDurationMs, type CrashRound } from '@app/contract';
+import { CRASH_MAX_BUST_X100, crashDurationMs, type CrashRound } from '@app/contract';
 import type { Db, Queryable } from '../platform/db/db.ts';
 
 export interface RoundRow {
@@ -46,6 +46,7 @@ export function publicRound(r: RoundRow): CrashRound {
     bustX100: revealed ? r.bust_x100 : null,
     bustedAt: revealed ? (r.busted_at ?? r.bust_at).toISOString() : null,
     curveRatePerMs: r.curve_rate,
+    limitX100: r.limit_x100 !== null && r.limit_x100 < CRASH_MAX_BUST_X100 ? r.limit_x100 : null,
   };
 }
 

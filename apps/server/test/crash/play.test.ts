@@ -23,6 +23,7 @@ import {
   msAt,
   player,
   roundBustingAtLeast,
+  state,
   walletOf,
   type HandClock,
 } from './support.ts';
@@ -240,6 +241,8 @@ describe('a crash round', () => {
       await clock.turn(round.betting_ends_at.getTime());
       const started = await latestRound(t.app);
       expect(started.limit_x100).toBe(130);
+      // Players see it in the round's state.
+      expect((await state(t.app)).round).toMatchObject({ roundNo: round.round_no, limitX100: 130 });
       expect((await today()).held).toBe(before.held + 600);
       // Nothing is left for a dice round now (its best case is 0.98 net).
       failure(await dice(t.app, a.token), 409, 'originals.day.limit');

@@ -28,6 +28,11 @@ export const crashRoundSchema = z.object({
   bustedAt: z.string().nullable(),
   /** The curve's rate per millisecond: the multiplier t ms after the start is e^(rate t). */
   curveRatePerMs: z.number(),
+  /**
+   * The round's house limit once it runs, when below the top: bets still in play are cashed out
+   * there (the in-house games' payout cap of the day; README "Crash"). Null: no limit.
+   */
+  limitX100: z.number().int().nullable(),
 });
 export type CrashRound = z.infer<typeof crashRoundSchema>;
 

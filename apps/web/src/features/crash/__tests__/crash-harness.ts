@@ -39,7 +39,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Round 42: taking bets for `ms` more (negative: running for that long), or busted at `bust`. */
 export function crashState(
-  o: { ms?: number; bustX100?: number; players?: number; cashedOut?: number } = {},
+  o: {
+    ms?: number;
+    bustX100?: number;
+    players?: number;
+    cashedOut?: number;
+    limitX100?: number;
+  } = {},
 ): CrashState {
   const now = Date.now();
   const busted = o.bustX100 !== undefined;
@@ -54,6 +60,7 @@ export function crashState(
       bustX100: o.bustX100 ?? null,
       bustedAt: busted ? iso(now) : null,
       curveRatePerMs: 0.00006,
+      limitX100: o.limitX100 ?? null,
     },
     commitment: 'ef'.repeat(32),
     players: o.players ?? 0,

@@ -62,6 +62,19 @@ describe('the crash screen', () => {
     expect(await screen.findByText('Crashed at 1.87x')).toBeInTheDocument();
   });
 
+  it('shows the round\'s house limit while it runs (README "Crash": the day\'s payout cap)', async () => {
+    server.use(http.get('*/wps/crash/bets', () => ok({ bets: [] })));
+    renderApp('/m/inHouse/crash');
+    await vi.waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    send(crashState({ ms: -1_000, limitX100: 130 }));
+    expect(
+      await screen.findByText('House limit this round: 1.30x. Bets still in play cash out there.'),
+    ).toBeInTheDocument();
+    send(crashState({ bustX100: 187, limitX100: 130 }));
+    expect(await screen.findByText('Crashed at 1.87x')).toBeInTheDocument();
+    expect(screen.queryByText(/^House limit/)).toBeNull();
+  });
+
   it('refuses a stake outside the limits and shows the server refusal in the user language', async () => {
     server.use(
       http.get('*/wps/crash/bets', () => ok({ bets: [] })),

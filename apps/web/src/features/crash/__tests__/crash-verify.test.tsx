@@ -29,6 +29,7 @@ function serveProof(overrides: Record<string, unknown> = {}) {
         bustX100: bustOf(seed, 9),
         bustedAt: new Date().toISOString(),
         curveRatePerMs: 0.00006,
+        limitX100: null,
         message: 'crash:9',
         commitment: sha(sha(sha(seed))),
         chainIndex: 3,

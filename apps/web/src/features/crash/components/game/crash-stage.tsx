@@ -42,6 +42,9 @@ export function CrashStage({ state, x100, elapsedMs, now }: Props) {
         <p className={styles.status} role="status">
           {status}
         </p>
+        {round?.limitX100 != null && !busted && (
+          <p className={styles.limit}>{t('crash.stage.limit', { x: formatX(round.limitX100) })}</p>
+        )}
         <p className={styles.players}>
           {t('crash.players', { count: state.players })} ·{' '}
           {t('crash.cashedOut', { count: state.cashedOut })}
