@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import page from '@/shared/ui/verify-page.module.css';
 import { useCrashRoundProof } from '../../api/verify-crash-round';
 import { useCrashCheck } from '../../hooks/use-crash-check';
 import { formatX } from '../../lib/format';
@@ -17,7 +18,7 @@ export function CrashVerifyScreen() {
   const proof = useCrashRoundProof(roundNo);
   const check = useCrashCheck(proof.data);
 
-  if (!roundNo) return <p className={styles.note}>{t('crash.verify.invalid')}</p>;
+  if (!roundNo) return <p className={page.note}>{t('crash.verify.invalid')}</p>;
   if (proof.isPending)
     return (
       <div className={styles.skeletons} role="status" aria-label={t('crash.loading')}>
@@ -39,31 +40,31 @@ export function CrashVerifyScreen() {
   const yesNo = (ok: boolean) => (ok ? t('crash.verify.yes') : t('crash.verify.no'));
 
   return (
-    <article className={styles.verify}>
-      <h2 className={styles.title}>{t('crash.verify.title', { roundNo })}</h2>
-      <section className={styles.block}>
+    <article className={page.verify}>
+      <h2 className={page.title}>{t('crash.verify.title', { roundNo })}</h2>
+      <section className={page.block}>
         <h3>{t('crash.verify.commitment')}</h3>
-        <code className={styles.code}>{p.commitment}</code>
-        <p className={styles.note}>{t('crash.verify.commitmentNote', { count: p.chainIndex })}</p>
+        <code className={page.code}>{p.commitment}</code>
+        <p className={page.note}>{t('crash.verify.commitmentNote', { count: p.chainIndex })}</p>
       </section>
-      <section className={styles.block}>
+      <section className={page.block}>
         <h3>{t('crash.verify.previousHash')}</h3>
-        <code className={styles.code}>{p.previousHash}</code>
+        <code className={page.code}>{p.previousHash}</code>
       </section>
       {p.seed ? (
         <>
-          <section className={styles.block}>
+          <section className={page.block}>
             <h3>{t('crash.verify.seed')}</h3>
-            <code className={styles.code}>{p.seed}</code>
+            <code className={page.code}>{p.seed}</code>
             <h3>{t('crash.verify.message')}</h3>
-            <code className={styles.code}>{p.message}</code>
-            <p className={styles.note}>{t('crash.verify.method')}</p>
+            <code className={page.code}>{p.message}</code>
+            <p className={page.note}>{t('crash.verify.method')}</p>
           </section>
-          <section className={styles.block} aria-live="polite">
+          <section className={page.block} aria-live="polite">
             <h3>{t('crash.verify.recomputed')}</h3>
             {check.kind === 'done' ? (
               <>
-                <dl className={styles.compare}>
+                <dl className={page.compare}>
                   <div>
                     <dt>{t('crash.verify.server')}</dt>
                     <dd>{formatX(p.bustX100 ?? 0)}</dd>
@@ -86,8 +87,8 @@ export function CrashVerifyScreen() {
                     check.check.bustX100 === p.bustX100 &&
                     check.check.linksToPrevious &&
                     check.check.reachesCommitment
-                      ? styles.match
-                      : styles.mismatch
+                      ? page.ok
+                      : page.bad
                   }
                 >
                   {check.check.bustX100 === p.bustX100 &&
@@ -98,7 +99,7 @@ export function CrashVerifyScreen() {
                 </p>
               </>
             ) : (
-              <p className={styles.note}>
+              <p className={page.note}>
                 {check.kind === 'unsupported'
                   ? t('crash.verify.unsupported')
                   : t('crash.verify.computing')}
@@ -107,7 +108,7 @@ export function CrashVerifyScreen() {
           </section>
         </>
       ) : (
-        <p className={styles.pending} role="status">
+        <p className={page.pending} role="status">
           {t('crash.verify.notYet')}
         </p>
       )}

@@ -1,9 +1,9 @@
 import type { LotteryDraw, LotteryGame } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import page from '@/shared/ui/verify-page.module.css';
 import { useRecomputedDraw } from '../../hooks/use-recomputed-draw';
 import { ResultBalls } from '../result-balls';
 import { VerifyLines } from './verify-lines';
-import styles from './verify.module.css';
 
 type Shape = Pick<LotteryGame, 'digits' | 'drawLines'>;
 
@@ -14,7 +14,7 @@ export function VerifyResult({ draw, game }: { draw: LotteryDraw; game: Shape | 
   const { check, data } = recomputed;
 
   if (!recomputed.supported)
-    return <p className={styles.pending}>{t('lottery.verify.unsupported')}</p>;
+    return <p className={page.pending}>{t('lottery.verify.unsupported')}</p>;
   const verdict = !check
     ? null
     : check.hash && (check.digits || draw.result === null)
@@ -25,11 +25,11 @@ export function VerifyResult({ draw, game }: { draw: LotteryDraw; game: Shape | 
   const byPrize = !!game?.drawLines?.length && draw.result !== null;
 
   return (
-    <section className={styles.block} aria-label={t('lottery.verify.check')}>
+    <section className={page.block} aria-label={t('lottery.verify.check')}>
       {byPrize && data ? (
         <VerifyLines game={game} published={draw.result!} recomputed={data.digits} />
       ) : (
-        <dl className={styles.compare}>
+        <dl className={page.compare}>
           <div>
             <dt>{t('lottery.verify.published')}</dt>
             <dd>{draw.result ? <ResultBalls digits={draw.result} /> : t('lottery.result.void')}</dd>
@@ -49,7 +49,7 @@ export function VerifyResult({ draw, game }: { draw: LotteryDraw; game: Shape | 
           </div>
         </dl>
       )}
-      <dl className={styles.compare}>
+      <dl className={page.compare}>
         <div>
           <dt>{t('lottery.verify.hashCheck')}</dt>
           <dd>
@@ -58,11 +58,11 @@ export function VerifyResult({ draw, game }: { draw: LotteryDraw; game: Shape | 
         </div>
       </dl>
       {verdict && (
-        <p className={verdict === 'ok' ? styles.ok : styles.bad} role="status">
+        <p className={verdict === 'ok' ? page.ok : page.bad} role="status">
           {t(`lottery.verify.verdict.${verdict}`)}
         </p>
       )}
-      {recomputed.isError && <p className={styles.bad}>{t('lottery.verify.failed')}</p>}
+      {recomputed.isError && <p className={page.bad}>{t('lottery.verify.failed')}</p>}
     </section>
   );
 }

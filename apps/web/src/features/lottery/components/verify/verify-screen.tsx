@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date-time';
+import page from '@/shared/ui/verify-page.module.css';
 import { useLotteryGames } from '../../api/get-lottery-games';
 import { useVerifyDraw } from '../../api/verify-draw';
 import { ErrorState, Skeleton } from '../query-state';
@@ -22,38 +23,38 @@ export function LotteryVerifyScreen() {
   const game = useLotteryGames().data?.find((g) => g.gameId === gameId);
   const name = game?.name ?? gameId;
 
-  if (!gameId || !issueNo) return <p className={styles.note}>{t('lottery.verify.missing')}</p>;
+  if (!gameId || !issueNo) return <p className={page.note}>{t('lottery.verify.missing')}</p>;
   if (draw.isPending) return <Skeleton rows={3} height="0.7rem" />;
   if (draw.isError)
     return <ErrorState message={draw.error.message} onRetry={() => void draw.refetch()} />;
   const value = draw.data;
 
   return (
-    <article className={styles.verify}>
+    <article className={page.verify}>
       <hgroup>
-        <h2 className={styles.title}>{name}</h2>
-        <p className={styles.issue}>{t('lottery.clock.issue', { issueNo })}</p>
+        <h2 className={page.title}>{name}</h2>
+        <p className={page.issue}>{t('lottery.clock.issue', { issueNo })}</p>
       </hgroup>
-      <section className={styles.block}>
+      <section className={page.block}>
         <h3>{t('lottery.verify.seedHash')}</h3>
-        <code className={styles.code}>{value.seedHash}</code>
-        <p className={styles.note}>{t('lottery.verify.seedHashNote')}</p>
+        <code className={page.code}>{value.seedHash}</code>
+        <p className={page.note}>{t('lottery.verify.seedHashNote')}</p>
       </section>
       {value.serverSeed ? (
         <>
-          <section className={styles.block}>
+          <section className={page.block}>
             <h3>{t('lottery.verify.serverSeed')}</h3>
-            <code className={styles.code}>{value.serverSeed}</code>
+            <code className={page.code}>{value.serverSeed}</code>
           </section>
-          <section className={styles.block}>
+          <section className={page.block}>
             <h3>{t('lottery.verify.message')}</h3>
-            <code className={styles.code}>{value.message}</code>
-            <p className={styles.note}>{t('lottery.verify.method')}</p>
+            <code className={page.code}>{value.message}</code>
+            <p className={page.note}>{t('lottery.verify.method')}</p>
           </section>
           <VerifyResult draw={value} game={game} />
         </>
       ) : (
-        <p className={styles.pending} role="status">
+        <p className={page.pending} role="status">
           {value.state === 'void'
             ? t('lottery.verify.void')
             : t('lottery.verify.notYet', { drawAt: formatDateTime(value.drawAt) })}
