@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useSentinel } from '@/shared/hooks/use-sentinel';
 import styles from './paged-list.module.css';
@@ -27,6 +28,8 @@ interface RecordListProps<T> {
 }
 
 const SKELETON_ROWS = 6;
+/** About a record row's height. */
+const SKELETON_HEIGHT = '0.86rem';
 
 /**
  * The list part of a records or team screen: a skeleton while the first page loads, 'no data' (spec 8)
@@ -42,13 +45,7 @@ export function RecordList<T>({ label, pages, keyOf, children, empty }: RecordLi
   );
 
   if (pages.isPending)
-    return (
-      <div className={styles.skeletons} role="status" aria-label={t('list.loading')}>
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <div key={i} className={styles.skeleton} aria-hidden="true" />
-        ))}
-      </div>
-    );
+    return <Skeleton label={t('list.loading')} rows={SKELETON_ROWS} height={SKELETON_HEIGHT} />;
   if (pages.isError && !isFetchNextPageError)
     return <ErrorBox onRetry={() => void pages.refetch()} />;
   if (items.length === 0) return <p className={styles.empty}>{empty ?? t('list.empty')}</p>;

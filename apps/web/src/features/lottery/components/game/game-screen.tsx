@@ -2,10 +2,10 @@ import type { LotteryPlayType } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useGameMenus } from '../../api/get-game-menus';
 import { WalletContext, type LotteryWallet } from '../../hooks/use-wallet';
 import { lotteryHrefQuery, readLotteryQuery } from '../../lib/lottery-query';
-import { ErrorState, Skeleton } from '../query-state';
 import { GameBody } from './game-body';
 import { GameHeader } from './game-header';
 import styles from './game.module.css';
@@ -39,11 +39,12 @@ export function LotteryGameScreen({ wallet }: { wallet: LotteryWallet }) {
         />
         {menus.isPending ? (
           <div className={styles.body}>
-            <Skeleton rows={4} height="1rem" />
+            <Skeleton label={t('lottery.state.loading')} rows={4} height="1rem" />
           </div>
         ) : menus.isError ? (
           <ErrorState
             message={menus.error.message || t('lottery.game.error')}
+            retryLabel={t('lottery.state.retry')}
             onRetry={() => void menus.refetch()}
           />
         ) : (

@@ -2,12 +2,12 @@ import type { LotteryGame } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '@/shared/ui/chip-group';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useTrendDraws } from '../../api/get-lottery-draws';
 import { headlineDigits } from '../../lib/draw-lines';
 import { positionName } from '../../lib/labels';
 import { DIGITS } from '../../lib/picks';
 import { positionTrend } from '../../lib/trend';
-import { EmptyState, ErrorState, Skeleton } from '../query-state';
 import styles from './trend.module.css';
 
 /**
@@ -20,9 +20,16 @@ export function TrendTable({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const [position, setPosition] = useState('0');
   const draws = useTrendDraws(game.gameId);
-  if (draws.isPending) return <Skeleton rows={4} height="0.3rem" />;
+  if (draws.isPending)
+    return <Skeleton label={t('lottery.state.loading')} rows={4} height="0.3rem" />;
   if (draws.isError)
-    return <ErrorState message={t('lottery.trend.error')} onRetry={() => void draws.refetch()} />;
+    return (
+      <ErrorState
+        message={t('lottery.trend.error')}
+        retryLabel={t('lottery.state.retry')}
+        onRetry={() => void draws.refetch()}
+      />
+    );
   if (draws.data.length === 0) return <EmptyState message={t('lottery.results.empty')} />;
 
   const trend = positionTrend(draws.data, Number(position));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useLotteryGames } from '../../api/get-lottery-games';
 import { readLotteryQuery } from '../../lib/lottery-query';
-import { EmptyState, ErrorState, Skeleton } from '../query-state';
 import { LobbyCard } from './lobby-card';
 import styles from './lobby.module.css';
 
@@ -22,9 +22,13 @@ export function LotteryLobbyScreen() {
         {t('lottery.lobby.heading')}
       </h2>
       {games.isPending ? (
-        <Skeleton rows={3} height="1.24rem" />
+        <Skeleton label={t('lottery.state.loading')} rows={3} height="1.24rem" />
       ) : games.isError ? (
-        <ErrorState message={t('lottery.lobby.error')} onRetry={() => void games.refetch()} />
+        <ErrorState
+          message={t('lottery.lobby.error')}
+          retryLabel={t('lottery.state.retry')}
+          onRetry={() => void games.refetch()}
+        />
       ) : games.data.length === 0 ? (
         <EmptyState message={t('lottery.lobby.empty')} />
       ) : (

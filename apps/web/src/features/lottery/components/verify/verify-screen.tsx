@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date-time';
+import { ErrorState, Skeleton } from '@/shared/ui/query-state';
 import page from '@/shared/ui/verify-page.module.css';
 import { useLotteryGames } from '../../api/get-lottery-games';
 import { useVerifyDraw } from '../../api/verify-draw';
-import { ErrorState, Skeleton } from '../query-state';
 import { VerifyResult } from './verify-result';
 import styles from './verify.module.css';
 
@@ -24,9 +24,16 @@ export function LotteryVerifyScreen() {
   const name = game?.name ?? gameId;
 
   if (!gameId || !issueNo) return <p className={page.note}>{t('lottery.verify.missing')}</p>;
-  if (draw.isPending) return <Skeleton rows={3} height="0.7rem" />;
+  if (draw.isPending)
+    return <Skeleton label={t('lottery.state.loading')} rows={3} height="0.7rem" />;
   if (draw.isError)
-    return <ErrorState message={draw.error.message} onRetry={() => void draw.refetch()} />;
+    return (
+      <ErrorState
+        message={draw.error.message}
+        retryLabel={t('lottery.state.retry')}
+        onRetry={() => void draw.refetch()}
+      />
+    );
   const value = draw.data;
 
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useRotateSeed, useSetClientSeed } from '../../api/change-seeds';
 import { useSeeds } from '../../api/get-seeds';
-import { Skeleton, ErrorState } from '../common/query-state';
 import styles from './seeds.module.css';
 
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,9 +20,15 @@ export function SeedsPanel() {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (seeds.isPending) return <Skeleton rows={3} />;
+  if (seeds.isPending) return <Skeleton label={t('originals.state.loading')} rows={3} />;
   if (seeds.isError)
-    return <ErrorState message={seeds.error.message} onRetry={() => void seeds.refetch()} />;
+    return (
+      <ErrorState
+        message={seeds.error.message}
+        retryLabel={t('originals.state.retry')}
+        onRetry={() => void seeds.refetch()}
+      />
+    );
   const { seedHash, clientSeed, nonce, revealed } = seeds.data;
   const value = draft ?? clientSeed;
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatMinor } from '@/shared/lib/format-money';
+import { ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useRound, type Round } from '../../api/get-round';
 import { useRecomputedRound } from '../../hooks/use-recomputed-round';
 import { hundredths } from '../../lib/format';
 import { roundMessage } from '../../lib/verify-round';
 import common from '../common/common.module.css';
-import { ErrorState, Skeleton } from '../common/query-state';
 import { SlotGrid } from '../slot/slot-grid';
 import styles from './verify.module.css';
 
@@ -37,11 +37,17 @@ export function OriginalsVerifyScreen() {
   const round = useRound(crash ? '' : ref);
   const recomputed = useRecomputedRound(round.data);
 
-  if (crash) return <Skeleton rows={2} />;
+  if (crash) return <Skeleton label={t('originals.state.loading')} rows={2} />;
   if (!ref) return <p className={styles.note}>{t('originals.verify.noRound')}</p>;
-  if (round.isPending) return <Skeleton rows={4} />;
+  if (round.isPending) return <Skeleton label={t('originals.state.loading')} rows={4} />;
   if (round.isError)
-    return <ErrorState message={round.error.message} onRetry={() => void round.refetch()} />;
+    return (
+      <ErrorState
+        message={round.error.message}
+        retryLabel={t('originals.state.retry')}
+        onRetry={() => void round.refetch()}
+      />
+    );
   const r = round.data;
   const served = r.dice ? [r.dice.roll] : r.slot!.stops;
   const gamePath = r.game === 'dice' ? paths.originalsDice.href() : paths.originalsSlot.href();
@@ -110,7 +116,7 @@ function Recomputation({
   recomputed: ReturnType<typeof useRecomputedRound>;
 }) {
   const { t } = useTranslation();
-  if (recomputed.isPending) return <Skeleton rows={1} />;
+  if (recomputed.isPending) return <Skeleton label={t('originals.state.loading')} rows={1} />;
   if (recomputed.isError || !recomputed.data)
     return <p className={styles.note}>{t('originals.verify.cannotCompute')}</p>;
   const { seedHash, outcome } = recomputed.data;
