@@ -89,7 +89,7 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
     const { html, kept } = await openAndHydrate(page, '/m/slot-games?vassalage=PG');
     // The first tile's picture is preloaded; the list is PG's slots, as the query says.
     const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
-    expect(preload).toMatch(/^\/assets-cdn\/games\/1\d{4}\.svg$/);
+    expect(preload).toMatch(/^\/assets-cdn\/games\/1\d{4}\.png$/);
     const tiles = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
     await expect.poll(() => tiles.count()).toBe(21);
     const bootJson = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(

@@ -58,7 +58,7 @@ describe('/m/activity (spec 2.11)', () => {
     await page.getByText('This promotion has ended.').waitFor();
     // The first image of each promotion is its sequence-1 picture.
     const first = page.locator('article').first().locator('img');
-    expect(await first.getAttribute('src')).toMatch(/-1\.svg$/);
+    expect(await first.getAttribute('src')).toMatch(/-1\.png$/);
   });
 
   it('arrives rendered with its list and first picture in the HTML, asking the API for neither', async () => {
@@ -72,7 +72,7 @@ describe('/m/activity (spec 2.11)', () => {
     const html = (await (await page.goto('/m/activity'))!.text()) ?? '';
     expect(html).toContain('"promotions":{"language":"EN"');
     expect(html).toContain('>[1] Welcome bonus 500<');
-    expect(html).toMatch(/<img[^>]+src="\/assets-cdn\/banners\/welcome-bonus-1\.svg"/);
+    expect(html).toMatch(/<img[^>]+src="\/assets-cdn\/banners\/welcome-bonus-1\.png"/);
     await entry(page, '[1] Welcome bonus 500').click();
     await page.getByText('One per member').waitFor();
     expect(calls).toEqual([]);
@@ -163,7 +163,7 @@ describe('/m/activityDetail (spec 2.11)', () => {
     await page.goto(`/m/activityDetail?id=${id}`);
     await page.getByRole('heading', { name: 'Weekly reload 200', exact: true }).waitFor();
     const banner = page.locator('article img').first();
-    expect(await banner.getAttribute('src')).toMatch(/-2\.svg$/);
+    expect(await banner.getAttribute('src')).toMatch(/-2\.png$/);
     expect(await page.locator('time').textContent()).toMatch(
       /^\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}$/,
     );

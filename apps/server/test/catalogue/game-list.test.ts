@@ -47,7 +47,7 @@ describe('game list: filters (spec 2.12, 7 "Game list")', () => {
       gameType: 'RNG',
       vassalage: 'PG',
       minBet: Number(g.minBet),
-      iconUrl: `games/${g.nodeId}.svg`,
+      iconUrl: `games/${g.nodeId}.png`,
     });
   });
 

@@ -19,7 +19,7 @@ describe('GET /wps/system/banners', () => {
     expect(v.map((b) => b.sequence)).toEqual([1, 2, 3]);
     for (const b of v) {
       expect(b.groupName).toBe('m_home');
-      expect(b.url).toMatch(/^\/assets-cdn\/banners\/.+\.svg$/);
+      expect(b.url).toMatch(/^\/assets-cdn\/banners\/.+\.png$/);
     }
   });
 
@@ -39,7 +39,7 @@ describe('GET /wps/system/banners', () => {
     );
     const img = await t.app.inject({ url: first!.url });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(img.headers['content-type']).toBe('image/png');
   });
 
   it('rejects an unknown group', async () => {

@@ -10,7 +10,7 @@ import { demoHelp } from './help.ts';
 import { createHelpRepository } from '../../content/help-repository.ts';
 
 const DAY = 86_400_000;
-const banner = (code: string) => `/assets-cdn/banners/${code}.svg`;
+const banner = (code: string) => `/assets-cdn/banners/${code}.png`;
 
 const promoCategories = [
   { code: 'ALL', title: 'All', sortOrder: 0 },

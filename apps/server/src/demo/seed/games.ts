@@ -166,7 +166,7 @@ export function demoCatalogue(): { vendors: Vendor[]; games: Game[] } {
           freeplay,
           supportPlay: freeplay ? 'REAL,FREE' : 'REAL',
           isGameH5: null,
-          icon: `/games/${nodeId}.svg`,
+          icon: `/games/${nodeId}.png`,
           sortOrder: i,
         });
       }

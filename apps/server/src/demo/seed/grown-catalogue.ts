@@ -59,7 +59,7 @@ export function growCatalogue(
       freeplay,
       supportPlay: freeplay ? 'REAL,FREE' : 'REAL',
       isGameH5: null,
-      icon: `/games/${nodeId}.svg`,
+      icon: `/games/${nodeId}.png`,
       sortOrder: 1_000 + Math.floor(k / slotVendors.length),
     });
   }

@@ -8,7 +8,7 @@ import {
 const DAY = 86_400_000;
 const image = (code: string, sequence: number) => ({
   sequence,
-  url: `/assets-cdn/banners/${code}-${sequence}.svg`,
+  url: `/assets-cdn/banners/${code}-${sequence}.png`,
 });
 
 /** The promotion categories' titles in both languages (the codes come from seed/content.ts). */
