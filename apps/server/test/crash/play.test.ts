@@ -223,7 +223,12 @@ describe('a crash round', () => {
             AND day = (now() AT TIME ZONE (SELECT time_zone FROM merchants WHERE code = 'demo'))::date`,
         [minor],
       );
+    // A round of its own: past the one the tests before may have bet on (its limit counts them).
+    const earlier = await latestRound(t.app);
+    await clock.turn(Math.max(clock.now(), earlier.bust_at.getTime()));
+    await clock.turn(clock.now() + t.app.crash.timings.pauseMs);
     const round = await roundBustingAtLeast(t.app, clock, 200);
+    expect(round.round_no).toBeGreaterThan(earlier.round_no);
     // Earlier rounds are settled: what is held now stays held through this test.
     const before = await today();
     const a = await player(t.app, 10_000);
