@@ -2,6 +2,7 @@ import type { JackpotPool } from '@app/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
+import { scrollTo } from '../support/scroll.ts';
 import { signIn } from './accounts-support.ts';
 import { catalogue, PLAYER } from './games-support.ts';
 
@@ -22,15 +23,6 @@ const api = async <T>(path: string, init: RequestInit = {}, token?: string): Pro
   if (!body.success) throw new Error(`${path}: ${res.status}`);
   return body.value;
 };
-
-/** Scrolls down a screenful at a time until `target` is on the page (widgets mount when near). */
-async function scrollTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40 && !(await target.isVisible()); i++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-  }
-  await target.scrollIntoViewIfNeeded();
-}
 
 const amountOf = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
 

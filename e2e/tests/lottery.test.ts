@@ -2,6 +2,7 @@ import { lotteryWinMinor, type LotteryPlay } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, rememberLanguage, useBrowser } from '../support/browser.ts';
+import { scrollTo } from '../support/scroll.ts';
 import { signIn } from './accounts-support.ts';
 import { PLAYER } from './games-support.ts';
 
@@ -110,8 +111,7 @@ describe('lottery (issue 21)', () => {
     const history = page.getByRole('region', { name: 'Lottery results' });
     expect(await history.count()).toBe(0);
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
-    await page.mouse.wheel(0, 10_000);
-    await history.scrollIntoViewIfNeeded();
+    await scrollTo(page, history);
     const game = history.getByRole('link', { name: 'Lucky 5 (1 min)' });
     await game.waitFor();
     await history

@@ -1,0 +1,17 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Scrolls down a screenful at a time until `target` is on the page. Home's widgets below the fold
+ * mount when the player scrolls near them, and what loads above them can push them away again
+ * before they are seen: one long scroll can leave the page where nothing is near (seen in CI: the
+ * lottery results never mounted after a single 10,000 px wheel), as a player who scrolls on would
+ * not be.
+ */
+export async function scrollTo(page: Page, target: Locator, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await target.isVisible()) && Date.now() < until) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(250);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
