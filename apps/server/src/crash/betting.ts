@@ -1,5 +1,5 @@
 import { crashMultiplierX100, type CrashBet } from '@app/contract';
-import { dayHasRoom } from '../originals/day-cap.ts';
+import { refuseWhenDayFull } from '../originals/day-cap.ts';
 import { AppError } from '../errors.ts';
 import type { Merchant } from '../merchant/merchants-repository.ts';
 import { keyReused, requestHash } from '../money/idempotency.ts';
@@ -84,11 +84,7 @@ export async function placeBet(
         throw new AppError('crash.bet.exists', `You have a bet on round ${body.roundNo} already`);
       if (wallet.balanceMinor < BigInt(body.stakeMinor))
         throw new AppError('wallet.insufficient.funds', 'Not enough balance for this bet');
-      if (!(await dayHasRoom(tx, merchant)))
-        throw new AppError(
-          'originals.day.limit',
-          "The in-house games reached today's payout limit; please play again tomorrow",
-        );
+      await refuseWhenDayFull(tx, merchant);
       const betId = await d.bets.insert(tx, {
         roundId: round.id,
         merchantCode: merchant.code,
@@ -136,8 +132,8 @@ export async function placeBet(
 /**
  * Cashes the member's bet out at the multiplier the server's clock gives now, if the round is
  * running and has not reached its bust point; a bet whose auto cash-out (or the round's house
- * limit) the curve passed already is paid at that. Lock order: the round (shared: its bust waits), the bet, then the wallet (in
- * the payment).
+ * limit) the curve passed already is paid at that. Lock order: the round (shared: its bust
+ * waits), the bet, then the wallet (in the payment).
  */
 export async function cashOut(
   d: BettingDeps,

@@ -39,8 +39,7 @@ export interface SettlementDeps {
  * their records (bets, for the member's records and agents' team figures) and one money entry
  * paying every win from the game house and counting every stake as valid turnover of the member's
  * day; last, the day the round reserved its best case on (house-limit.ts) takes their net and
- * releases their share.
- * `key` names the entry: a second try with it would move nothing.
+ * releases their share. `key` names the entry: a second try with it would move nothing.
  */
 export function createSettlement(d: SettlementDeps) {
   let crashNode: Promise<number | null> | null = null;

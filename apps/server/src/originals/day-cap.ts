@@ -51,14 +51,14 @@ export async function takeFromDayCap(
   if (!taken.length) throw dayLimit();
 }
 
-/** Whether today still has room under the cap (a crash bet is refused once it has none). */
-export async function dayHasRoom(q: Queryable, m: MerchantRef): Promise<boolean> {
+/** Refuses a crash bet once today has no room left under the cap (its round's start needs some). */
+export async function refuseWhenDayFull(q: Queryable, m: MerchantRef): Promise<void> {
   const [row] = await q.query<{ full: boolean }>(
     `SELECT net_paid_minor + reserved_minor >= $3 AS full FROM originals_days
       WHERE merchant_code = $1 AND day = ${DAY}`,
     [m.code, m.timeZone, ORIGINALS_LIMITS.maxNetPayoutPerDayMinor],
   );
-  return !row?.full;
+  if (row?.full) throw dayLimit();
 }
 
 /**
