@@ -9,6 +9,10 @@ export type Rasterise = (svg: string) => Promise<Buffer>;
  */
 async function loadSharp(): Promise<Rasterise> {
   const { default: sharp } = await import('sharp');
+  // One libvips thread per picture (it would take every core for each) and no libvips cache (the
+  // PNGs are kept below): a demo picture is small, and the server's requests share those cores.
+  sharp.concurrency(1);
+  sharp.cache(false);
   return (svg) => sharp(Buffer.from(svg)).png().toBuffer();
 }
 
