@@ -136,7 +136,7 @@ export function createOrdersRepository(db: Db) {
     async page(memberId: number, gameId: string | undefined, page: number, size: number) {
       const rows = await db.query<OrderRow>(
         `${SELECT} WHERE o.member_id = $1 AND ($2::text IS NULL OR i.game_id = $2)
-          ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+          ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
         [memberId, gameId ?? null, size + 1, (page - 1) * size],
       );
       return { orders: rows.slice(0, size).map(orderOf), more: rows.length > size };

@@ -378,6 +378,32 @@ describe('chases and void issues', () => {
     expect(await checkRollups(t.app.db)).toEqual([]);
   });
 
+  it("lists the member's orders newest first, page by page, and no one else's", async () => {
+    const m = await bettor(t.app, 10_000);
+    const other = await bettor(t.app, 10_000);
+    const { issueNo } = await currentIssue(t.app, 'SSC1');
+    const place = async (token: string, multiplier: number) =>
+      okValue(
+        placeLotteryBets,
+        await bet(t.app, token, { gameId: 'SSC1', issueNo, bets: [{ ...sureWin, multiplier }] }),
+      ).orders[0]!.orderNo;
+    // Three requests, one after another (migration 037: listed by time, then id).
+    const placed = [await place(m.token, 1), await place(m.token, 2)];
+    await place(other.token, 3);
+    placed.push(await place(m.token, 4));
+    const page = async (n: number) =>
+      okValue(
+        getLotteryOrders,
+        await get(`${getLotteryOrders.path}?gameId=SSC1&page=${n}&size=2`, m.token),
+      );
+    const first = await page(1);
+    expect(first.orders.map((o) => o.orderNo)).toEqual([placed[2], placed[1]]);
+    expect(first.more).toBe(true);
+    const second = await page(2);
+    expect(second.orders.map((o) => o.orderNo)).toEqual([placed[0]]);
+    expect(second.more).toBe(false);
+  });
+
   it("the operator's void refunds every order of an issue not drawn yet", async () => {
     const m = await bettor(t.app, 3_000);
     const issue = await currentIssue(t.app, 'SSC5');
