@@ -123,61 +123,65 @@ describe('the service worker (issue 10)', () => {
 });
 
 describe('a new version of the app', () => {
-  it('waits while the page is in use and takes over at the next navigation inside the app', async () => {
-    const page = await browser.page({ language: 'EN' });
-    let build = 'first';
-    // A second deployment: the same worker with other bytes.
-    await page.context().route('**/m/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// build ${build}\n` });
-    });
-    await page.goto('/m/home');
-    await workerReady(page);
-    await page.reload();
-    // The page's own part of the hand-over is set up with its overlays (the download bar's).
-    await page.getByRole('region', { name: 'Get the app' }).waitFor();
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  // Retried: under the debugger protocol Chromium sometimes never lets the new worker activate
+  // (it waits for the old one to be idle, and a worker the debugger inspects may never count as
+  // idle), so the page's full load of the next link never completes. Two clean-clone CI runs of
+  // 2026-11-27 met it (the load still pending after 30 s, then after 60 s); run alone, the file
+  // failed 1 time in 8 (beside a build). Each attempt is a new browser context: a first visit.
+  it(
+    'waits while the page is in use and takes over at the next navigation inside the app',
+    { retry: 2, timeout: 90_000 },
+    async () => {
+      const page = await browser.page({ language: 'EN' });
+      let build = 'first';
+      // A second deployment: the same worker with other bytes.
+      await page.context().route('**/m/sw.js', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n// build ${build}\n` });
+      });
+      await page.goto('/m/home');
+      await workerReady(page);
+      await page.reload();
+      // The page's own part of the hand-over is set up with its overlays (the download bar's).
+      await page.getByRole('region', { name: 'Get the app' }).waitFor();
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-    build = 'second';
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/m/');
-      await registration?.update();
-    });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration('/m/');
-            return registration?.waiting?.state ?? null;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe('installed');
-    // No reload in the middle of the screen: the new version waits.
-    await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+      build = 'second';
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/m/');
+        await registration?.update();
+      });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration('/m/');
+              return registration?.waiting?.state ?? null;
+            }),
+          { timeout: 15_000 },
+        )
+        .toBe('installed');
+      // No reload in the middle of the screen: the new version waits.
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 
-    // The next link inside the app loads that page on the new version. The load waits for the
-    // new worker to activate, which Chromium allows once the old one is idle; under a debugger
-    // (as here) on a loaded machine that took over 30 s, Playwright's limit for the navigations a
-    // click starts (2026-11-27: a clean-clone CI run, and a run beside a build, failed there; runs
-    // on a quiet machine take well under a second). So the click does not wait; the page is watched.
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Promotion' })
-      .click({ noWaitAfter: true });
-    await expect
-      .poll(() => page.evaluate(() => 'stillTheSamePage' in window).catch(() => true), {
-        timeout: 60_000,
-      })
-      .toBe(false);
-    await page.waitForURL('**/m/activity');
-    expect(page.url()).toBe(`${baseURL()}/m/activity`);
-    // Still served by a worker. Which version controls it from here is Chromium's call: it
-    // activates the new one once the old one is idle, and a browser driven through the debugger
-    // protocol (as here) keeps workers it inspects alive, so that moment may never come in a test.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  }, 120_000);
+      // The next link inside the app loads that page in full, on the new version: a page load, where
+      // the app's own navigation is not one. The click does not wait for it (see above); the load is
+      // watched instead.
+      const loaded = page.waitForEvent('load', { timeout: 30_000 });
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Promotion' })
+        .click({ noWaitAfter: true });
+      await loaded;
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+      expect(page.url()).toBe(`${baseURL()}/m/activity`);
+      // Still served by a worker. Which version controls it from here is Chromium's call: it
+      // activates the new one once the old one is idle, and a browser driven through the debugger
+      // protocol (as here) keeps workers it inspects alive, so that moment may never come in a test.
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    },
+  );
 });
 
 describe('the download bar (spec 4, 9)', () => {
