@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/platform/db/db.ts';
 import type { PostInput } from '../../src/money/ledger.ts';
 import type { EntryKind } from '../../src/money/kinds.ts';
+import type { Clock } from './ledger-clock.ts';
+import type { MemberIx, Op } from './ledger-ops.ts';
+import { vendorModel, type VendorCaller } from './ledger-model-vendor.ts';
 
 /**
  * The cashier's and the seamless wallet's postings (migration 005's header: account kinds and
@@ -9,27 +12,6 @@ import type { EntryKind } from '../../src/money/kinds.ts';
  * an in-memory model of what every account should hold. The property test generates sequences of
  * `Op` and compares the database with the model after each run.
  */
-
-export type MemberIx = 0 | 1;
-
-export type Op =
-  | { kind: 'deposit'; m: MemberIx; amount: number; feeBps: number; bonus: number }
-  | { kind: 'fundBudget'; amount: number }
-  | { kind: 'hold'; m: MemberIx; amount: number }
-  | { kind: 'release'; pick: number }
-  | { kind: 'payout'; pick: number }
-  | { kind: 'bet'; m: MemberIx; amount: number }
-  | { kind: 'win'; m: MemberIx; amount: number }
-  | { kind: 'replay'; pick: number }
-  | { kind: 'reuseKey'; pick: number }
-  // Signed seamless-wallet calls (the SQL function wallet_call): a bet opening a round or adding
-  // to an open one of the member's, a win settling an open round, a rollback of an open round's
-  // bet. The model predicts each answer.
-  | { kind: 'vendorBet'; m: MemberIx; amount: number; pick: number; newRound: boolean }
-  | { kind: 'vendorWin'; pick: number; amount: number }
-  | { kind: 'vendorRollback'; pick: number }
-  // The clock moves on (see useClock): histories cross the merchant's midnight.
-  | { kind: 'tick'; seconds: number };
 
 const HOUSE_KINDS = [
   'house_cash',
@@ -48,48 +30,6 @@ interface MemberAccounts {
   /** The member's game-house shard, the seamless wallet's counter account. */
   shard: number;
 }
-
-/** A vendor round as the model sees it: its bets, in order, and whether each was refunded. */
-interface VendorRound {
-  roundId: string;
-  m: MemberIx;
-  bets: { txId: string; amount: number; refunded: boolean }[];
-  state: 'open' | 'closed' | 'cancelled';
-}
-
-/**
- * Gives the money module's SQL functions a clock of the test's own: a `now()` in the app's
- * schema, put before pg_catalog on those functions' search path only, reading a one-row table.
- * Every instant a movement counts on (entry created_at, bet settled_at, the member's day) is
- * taken from now() inside them (migration 016), so a history can cross the merchant's midnight.
- */
-export async function useClock(app: FastifyInstance) {
-  const [{ schema }] = (await app.db.query<{ schema: string }>(
-    'SELECT current_schema() AS schema',
-  )) as [{ schema: string }];
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  await app.db.query('CREATE TABLE IF NOT EXISTS test_clock (at timestamptz NOT NULL)');
-  await app.db.query('DELETE FROM test_clock');
-  await app.db.query("INSERT INTO test_clock VALUES ('2026-01-01T00:00:00Z')");
-  await app.db.query(
-    `CREATE OR REPLACE FUNCTION ${q(schema)}.now() RETURNS timestamptz LANGUAGE sql STABLE
-       AS 'SELECT at FROM ${q(schema)}.test_clock'`,
-  );
-  for (const fn of ['money_post', 'money_rollup_add', 'wallet_call'])
-    await app.db.query(`ALTER FUNCTION ${fn} SET search_path = ${q(schema)}, pg_catalog`);
-  return {
-    set: (at: Date) => app.db.query('UPDATE test_clock SET at = $1', [at.toISOString()]),
-    advance: (seconds: number) =>
-      app.db.query("UPDATE test_clock SET at = at + $1 * interval '1 second'", [seconds]),
-  };
-}
-export type Clock = Awaited<ReturnType<typeof useClock>>;
-
-/** A signed seamless-wallet call, as the vendor helper sends it. */
-export type VendorCaller = (
-  op: 'bet' | 'win' | 'rollback',
-  body: object,
-) => Promise<{ statusCode: number; body: string }>;
 
 export interface Withdrawal {
   orderId: string;
@@ -144,26 +84,20 @@ export async function openRun(
   const refusals = { hold: 0, bet: 0, decide: 0, bonusCut: 0 };
   const replays: { entryId: number; returned: number; replayed: boolean; moved: boolean }[] = [];
   const reuses: { reason: string | undefined; moved: boolean }[] = [];
-  const rounds: VendorRound[] = [];
-  /** Vendor answers that were not what the model predicted (expected empty). */
-  const vendorSurprises: string[] = [];
-  const vendorCounts = { bets: 0, refused: 0, wins: 0, rollbacks: 0 };
   /** Moves money between a wallet and its shard in the model (+ to the member). */
   const modelMove = (who: MemberIx, toMember: number) => {
     const a = m[who];
     expected.set(a.wallet, expected.get(a.wallet)! + BigInt(toMember));
     expected.set(a.shard, expected.get(a.shard)! - BigInt(toMember));
   };
-  async function vendorCall(op: 'bet' | 'win' | 'rollback', body: object, want: string) {
-    const res = await o.vendor!(op, body);
-    const got =
-      res.statusCode === 200
-        ? 'ok'
-        : `${res.statusCode} ${(JSON.parse(res.body) as { errorCode: string }).errorCode}`;
-    if (got !== want) vendorSurprises.push(`${op} ${JSON.stringify(body)}: ${got}, not ${want}`);
-    return got === 'ok';
-  }
-  const openRounds = () => rounds.filter((r) => r.state === 'open');
+  const vendor = vendorModel({
+    vendor: o.vendor,
+    currency: ref.currency,
+    memberIdOf: (who) => m[who].id,
+    funds: (who) => expected.get(m[who].wallet)!,
+    move: modelMove,
+    nextId,
+  });
 
   const entryCount = async () =>
     Number(
@@ -224,67 +158,10 @@ export async function openRun(
         await o.clock?.advance(op.seconds);
         return;
       }
-      case 'vendorBet': {
-        if (!o.vendor) return;
-        const mine = openRounds().filter((r) => r.m === op.m);
-        const round =
-          op.newRound || mine.length === 0
-            ? { roundId: nextId('round'), m: op.m, bets: [], state: 'open' as const }
-            : mine[op.pick % mine.length]!;
-        const txId = nextId('vb');
-        const funded = expected.get(m[op.m].wallet)! >= BigInt(op.amount);
-        const body = {
-          playerId: String(m[op.m].id),
-          currency: ref.currency,
-          txId,
-          roundId: round.roundId,
-          amountMinor: op.amount,
-        };
-        if (await vendorCall('bet', body, funded ? 'ok' : '409 wallet.insufficient.funds')) {
-          if (!rounds.includes(round)) rounds.push(round);
-          round.bets.push({ txId, amount: op.amount, refunded: false });
-          modelMove(op.m, -op.amount);
-          vendorCounts.bets++;
-        } else vendorCounts.refused++;
-        return;
-      }
-      case 'vendorWin': {
-        const open = openRounds();
-        if (!o.vendor || open.length === 0) return;
-        const round = open[op.pick % open.length]!;
-        const body = {
-          playerId: String(m[round.m].id),
-          currency: ref.currency,
-          txId: nextId('vw'),
-          roundId: round.roundId,
-          amountMinor: op.amount,
-        };
-        if (await vendorCall('win', body, 'ok')) {
-          round.state = 'closed';
-          modelMove(round.m, op.amount);
-          vendorCounts.wins++;
-        }
-        return;
-      }
+      case 'vendorBet':
+      case 'vendorWin':
       case 'vendorRollback': {
-        const open = openRounds().filter((r) => r.bets.some((b) => !b.refunded));
-        if (!o.vendor || open.length === 0) return;
-        const round = open[op.pick % open.length]!;
-        const bet = round.bets.find((b) => !b.refunded)!;
-        const body = {
-          playerId: String(m[round.m].id),
-          currency: ref.currency,
-          txId: nextId('vx'),
-          betTxId: bet.txId,
-          roundId: round.roundId,
-          amountMinor: bet.amount,
-        };
-        if (await vendorCall('rollback', body, 'ok')) {
-          bet.refunded = true;
-          if (round.bets.every((b) => b.refunded)) round.state = 'cancelled';
-          modelMove(round.m, bet.amount);
-          vendorCounts.rollbacks++;
-        }
+        await vendor.apply(op);
         return;
       }
       case 'deposit': {
@@ -328,20 +205,11 @@ export async function openRun(
       case 'hold': {
         const orderId = nextId('W');
         const { wallet, hold } = m[op.m];
+        const key = `withdraw:${orderId}:hold`;
         const done = await movement(wallet, async (tx) =>
           (await ledger.balance(wallet, tx)) < BigInt(op.amount)
             ? null
-            : [
-                move(
-                  `withdraw:${orderId}:hold`,
-                  'hold',
-                  wallet,
-                  hold,
-                  op.amount,
-                  'withdraw_hold',
-                  op.m,
-                ),
-              ],
+            : [move(key, 'hold', wallet, hold, op.amount, 'withdraw_hold', op.m)],
         );
         if (done) withdrawals.push({ orderId, m: op.m, amount: op.amount, state: 'pending' });
         else refusals.hold++;
@@ -418,8 +286,8 @@ export async function openRun(
     refusals,
     replays,
     reuses,
-    vendorSurprises,
-    vendorCounts,
+    vendorSurprises: vendor.vendorSurprises,
+    vendorCounts: vendor.vendorCounts,
     apply,
   };
 }

@@ -4,14 +4,16 @@ import { buildTestApp, engine, type TestApp } from '../helpers/build-test-app.ts
 import { createMember } from '../helpers/accounts.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { vendorCall } from '../helpers/vendor.ts';
-import { openRun, useClock, type Clock, type MemberIx, type Op, type Run } from './ledger-model.ts';
+import { useClock, type Clock } from './ledger-clock.ts';
+import { openRun, type Run } from './ledger-model.ts';
+import type { MemberIx, Op } from './ledger-ops.ts';
 
 // Issue 9 "Reliability": any sequence of deposits, bonuses, holds, releases, payouts, bets and
 // wins, with replayed and misused idempotency keys among them, keeps every entry at zero, every
 // balance equal to its lines and to the model, nothing negative and no hold orphaned
 // (ARCHITECTURE "Storage"; spec 1: deposit, withdraw, the wallet; API-NOTES "Wallet and records":
 // the idempotency key). Issue 18: signed seamless-wallet bets, wins and rollbacks (the SQL function
-// wallet_call) among them, on a clock of the test's own (ledger-model.ts useClock) that starts
+// wallet_call) among them, on a clock of the test's own (ledger-clock.ts useClock) that starts
 // each run up to three hours before midnight in Asia/Dhaka (18:00 UTC) and moves on by minutes or
 // hours, so histories cross the merchant's day; every member-day rollup must equal the brute-force
 // sum over the ledger and the settled bets. Runs on both engines; PROPERTY_RUNS / PROPERTY_SEED
