@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { teamPeriods } from './agent-contract';
 
 export type QuickPeriod = (typeof teamPeriods)[number];
@@ -15,7 +15,7 @@ const isPeriod = (v: string | null): v is QuickPeriod =>
  * drilled into, a username search and (team betting) the grouping. Changing one keeps the others; history gets no new entry.
  */
 export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const period = isPeriod(params.get('period'))
     ? (params.get('period') as QuickPeriod)
     : defaultPeriod;
@@ -32,17 +32,12 @@ export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
     username?: string;
     by?: BettingView;
   }) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === undefined) continue;
-          if (v === null || v === '') out.delete(k);
-          else out.set(k, v);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+    change((query) => {
+      for (const [k, v] of Object.entries(next)) {
+        if (v === undefined) continue;
+        if (v === null || v === '') query.delete(k);
+        else query.set(k, v);
+      }
+    });
   return { period, memberId, username, by, set };
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { isDataType, type DataType } from '../lib/categories';
 import type { ScreenConfig } from '../lib/screens';
 
@@ -36,25 +36,22 @@ export function filtersFrom(
  * the same list. Values fixed by the path (JILI's vendor, jackpots' class) win over the query.
  */
 export function useGameFilters(config: Pick<ScreenConfig, 'dataType' | 'fixed'>) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const filters = filtersFrom(params, config);
 
-  const write = (next: GameFilters) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        for (const name of names) {
-          const value = next[name];
-          const isDefault = value === '' || (name === 'dataType' && value === 'ALL');
-          const isFixed =
-            name === 'dataType' ? !!config.dataType : !!config.fixed?.[name as 'vassalage'];
-          if (isDefault || isFixed) out.delete(name);
-          else out.set(name, value);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+  /** Each change reads the filters from the query as it is now (see useQueryParams). */
+  const write = (edit: (now: GameFilters) => GameFilters) =>
+    change((query) => {
+      const next = edit(filtersFrom(query, config));
+      for (const name of names) {
+        const value = next[name];
+        const isDefault = value === '' || (name === 'dataType' && value === 'ALL');
+        const isFixed =
+          name === 'dataType' ? !!config.dataType : !!config.fixed?.[name as 'vassalage'];
+        if (isDefault || isFixed) query.delete(name);
+        else query.set(name, value);
+      }
+    });
 
   /** Spec 4: a provider choice or a name search resets classification, bet and line. */
   const resetDependents = (f: GameFilters): GameFilters => ({
@@ -67,17 +64,17 @@ export function useGameFilters(config: Pick<ScreenConfig, 'dataType' | 'fixed'>)
 
   return {
     filters,
-    setProvider: (vassalage: string) => write(resetDependents({ ...filters, vassalage })),
-    setName: (gameName: string) => write(resetDependents({ ...filters, gameName })),
+    setProvider: (vassalage: string) => write((f) => resetDependents({ ...f, vassalage })),
+    setName: (gameName: string) => write((f) => resetDependents({ ...f, gameName })),
     /** The classify popup's answer: 'ALL', 'NEW' or a class key of the vendor. */
     setClassify: (choice: string) =>
-      write({
-        ...filters,
+      write((f) => ({
+        ...f,
         gameClassify: choice === 'ALL' || choice === 'NEW' ? '' : choice,
-        dataType: choice === 'NEW' ? 'NEW' : filters.dataType === 'NEW' ? 'ALL' : filters.dataType,
-      }),
-    setMinBet: (minBet: string) => write({ ...filters, minBet }),
-    setMinLine: (minLine: string) => write({ ...filters, minLine }),
+        dataType: choice === 'NEW' ? 'NEW' : f.dataType === 'NEW' ? 'ALL' : f.dataType,
+      })),
+    setMinBet: (minBet: string) => write((f) => ({ ...f, minBet })),
+    setMinLine: (minLine: string) => write((f) => ({ ...f, minLine })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { readDateFilter, writeParams, type DateFilter } from '../lib/records-filters';
 
 /**
@@ -6,10 +6,10 @@ import { readDateFilter, writeParams, type DateFilter } from '../lib/records-fil
  * change replaces the entry (a filter tap is not a page of its own in the history).
  */
 export function useRecordParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const dates = readDateFilter(params);
   const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => writeParams(current, changes), { replace: true });
+    change((query) => writeParams(query, changes));
   const setDates = (next: DateFilter) =>
     set({
       period: next.period,

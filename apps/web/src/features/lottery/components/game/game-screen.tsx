@@ -1,7 +1,8 @@
 import type { LotteryPlayType } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { ErrorState, Skeleton } from '@/shared/ui/query-state';
 import { useGameMenus } from '../../api/get-game-menus';
 import { WalletContext, type LotteryWallet } from '../../hooks/use-wallet';
@@ -18,17 +19,13 @@ import styles from './game.module.css';
 export function LotteryGameScreen({ wallet }: { wallet: LotteryWallet }) {
   const { t } = useTranslation();
   const { gameId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const query = readLotteryQuery(params);
   const menus = useGameMenus(gameId);
   const setPlayType = (playType: LotteryPlayType) =>
-    setParams(
-      (p) => {
-        p.set('playType', playType);
-        return p;
-      },
-      { replace: true },
-    );
+    change((query) => {
+      query.set('playType', playType);
+    });
 
   return (
     <WalletContext value={wallet}>
