@@ -1,5 +1,7 @@
 import type { AnnouncementsAnswer, Banner } from './endpoints/content.ts';
+import type { ValueOf } from './endpoint.ts';
 import type { GamePage, GameVendorMapping } from './endpoints/games.ts';
+import type { getLotteryGames, getNearNumeros } from './endpoints/lottery.ts';
 import type { Promotion, PromotionCategory } from './endpoints/promotions.ts';
 import type { ConsolidatedSettings, SystemStatus } from './endpoints/system.ts';
 
@@ -46,6 +48,15 @@ export interface BootData {
    * visitor reads it in the page's language, so the list paints from the HTML.
    */
   messages?: { language: string; value: AnnouncementsAnswer };
+  /**
+   * On /m/lottery (the lobby): `GET /lgw/games` (games) and `GET /lgw/numeros/near` of each of its
+   * games (near) as answered when the page was sent, so the cards (current issue, countdown,
+   * latest result) paint once the screen's code is in, without two more round trips.
+   */
+  lottery?: {
+    games: ValueOf<typeof getLotteryGames>;
+    near: { gameId: string; value: ValueOf<typeof getNearNumeros> }[];
+  };
 }
 
 /**

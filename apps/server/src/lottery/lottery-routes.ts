@@ -16,6 +16,7 @@ import { registerEndpoint } from '../platform/http/register-endpoint.ts';
 import { placeBets } from './betting.ts';
 import { LOTTERY_GAMES, lotteryGame, publicGame } from './games.ts';
 import { drawOf } from './issues-repository.ts';
+import { nearAnswer } from './near-answer.ts';
 import { cachedPopularGames } from './popular.ts';
 
 const gameOrThrow = (gameId: string) => {
@@ -52,14 +53,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   registerEndpoint(app, getNearNumeros, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const game = gameOrThrow(request.query.gameId);
-    const near = await issues.near(merchantOf(request).code, game.gameId);
-    return {
-      serverTime: new Date().toISOString(),
-      current: near.current && drawOf(near.current),
-      next: near.next && drawOf(near.next),
-      drawing: near.drawing && drawOf(near.drawing),
-      latest: near.latest && drawOf(near.latest),
-    };
+    return nearAnswer(issues, merchantOf(request).code, game.gameId);
   });
 
   registerEndpoint(app, verifyLotteryDraw, async (request, reply) => {

@@ -5,6 +5,7 @@ import { MERCHANT_TOPIC } from '../merchant/settings-cache-plugin.ts';
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue-cache.ts';
 import { gameListFilter } from '../catalogue/game-list-filter.ts';
 import { callerStatus, type Caller } from '../merchant/settings-payloads.ts';
+import { createLotteryBoot } from './lottery-boot.ts';
 import { createMessagesBoot } from './messages-boot.ts';
 import { createPromotionsBoot } from './promotions-boot.ts';
 
@@ -33,8 +34,8 @@ export interface PageBoot {
  */
 export function createBootData(app: FastifyInstance, onChange: () => void) {
   const banners = new Map<string, Promise<string>>();
-  // Issue 10: the first answer of the promotions and message pages.
-  const pageAnswers = [createPromotionsBoot(app), createMessagesBoot(app)];
+  // Issue 10: the first answer of the promotions and message pages; issue 22: the lottery lobby's.
+  const pageAnswers = [createPromotionsBoot(app), createMessagesBoot(app), createLotteryBoot(app)];
   const drop = () => {
     banners.clear();
     for (const answer of pageAnswers) answer.clear();

@@ -90,6 +90,10 @@ export class PageAssets {
       );
     const inline = css.map((file) => this.styles.get(file) ?? '').join('\n');
     if (inline) tags.push(`<style>${inline.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // The app's loader fetches a chunk's stylesheets before the chunk itself, unless the page
+    // already links them: these disabled links (never fetched, never applied) say the styles are
+    // here, inline, so the screen's chunks load without a round trip for CSS the page holds.
+    tags.push(...css.map((file) => `<link rel="stylesheet" href="${BASE}${file}" disabled>`));
     return tags.join('');
   }
 }

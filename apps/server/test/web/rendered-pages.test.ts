@@ -146,8 +146,14 @@ describe('pages rendered by the server (issue 7)', () => {
 
   it("inlines every style, preloads the hero image, lists the screen's chunks and lowers the script priority", async () => {
     const { body } = await page('/m/home');
-    expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain('<style>body{color:red}\n.app{color:blue}\n.home{color:green}</style>');
+    // Each inlined file also named by a disabled link (never fetched): the app's chunk loader then
+    // knows the styles are here and loads a screen's chunk without fetching its CSS first.
+    expect(body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/m/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/m/assets/start-1.css" disabled>',
+      '<link rel="stylesheet" href="/m/assets/home-1.css" disabled>',
+    ]);
     expect(body).toContain(
       '<link rel="preload" as="image" href="/assets-cdn/banners/hostile.svg" fetchpriority="high">',
     );
@@ -173,6 +179,36 @@ describe('pages rendered by the server (issue 7)', () => {
     ]);
     expect(boot.gameLists?.[0]?.value.games).toHaveLength(21);
     expect((await page('/m/login')).boot.gameLists).toBeUndefined();
+  });
+
+  it("puts the lottery lobby's games and each game's near issues inline, as the API answers them (issue 22)", async () => {
+    const games = (await api('/lgw/games')) as { games: { gameId: string }[] };
+    type Near = { serverTime: string; current: { issueNo: string } | null };
+    // The page and the API asked one after the other: again if an issue closed in between.
+    for (let attempt = 1; ; attempt++) {
+      const { boot } = await page('/m/lottery');
+      const answers = await Promise.all(
+        games.games.map(async (g) => (await api(`/lgw/numeros/near?gameId=${g.gameId}`)) as Near),
+      );
+      const inline = boot.lottery!.near;
+      const sameIssues = inline.every(
+        (n, i) => n.value.current?.issueNo === answers[i]?.current?.issueNo,
+      );
+      if (!sameIssues && attempt < 3) continue;
+      expect(boot.lottery?.games).toEqual(games);
+      expect(inline.map((n) => n.gameId)).toEqual(games.games.map((g) => g.gameId));
+      // The same issues; the clock is the moment each answer was made.
+      inline.forEach((n, i) => {
+        expect({ ...n.value, serverTime: '' }).toEqual({ ...answers[i], serverTime: '' });
+        expect(
+          Math.abs(Date.parse(n.value.serverTime) - Date.parse(answers[i]!.serverTime)),
+        ).toBeLessThan(60_000);
+      });
+      break;
+    }
+    // Only the lobby: a game's screen and other pages ask for theirs.
+    expect((await page('/m/lottery/SSC1')).boot.lottery).toBeUndefined();
+    expect((await page('/m/home')).boot.lottery).toBeUndefined();
   });
 
   it('leaves a game-list query the API would refuse to the app (it shows the refusal)', async () => {

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, MESSAGE_LIST_SET, type BootData } from '@app/contract';
+import { MESSAGE_LIST_SET, type BootData } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
 import { gameListQueryOptions } from '@/features/games/api/get-game-list';
@@ -6,21 +6,6 @@ import { gameVendorsQueryOptions } from '@/features/games/api/get-game-vendors';
 import { registerSettingsQueryOptions } from '@/shared/api/get-register-settings';
 import { consolidatedSettingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
 import { rememberStatus, systemStatusQueryOptions } from '@/features/system/api/get-system-status';
-
-/**
- * The answers a rendering server put inline in the page (contract `BootData`), or null when the
- * page has none (the dev server, a static host) or they do not parse: the app then asks the API.
- */
-export function readBootData(): BootData | null {
-  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const boot = JSON.parse(text) as BootData | null;
-    return boot && typeof boot === 'object' && boot.status && boot.settings ? boot : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Puts the inline answers into the query cache as fresh data, on the server before it renders and

@@ -126,6 +126,8 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
         dictionaryPartOf(module),
         dictionaryAreasOf(module),
       ),
+      // The loader of area dictionaries (route-modules.ts), which a screen of an area waits for.
+      ...(dictionaryAreasOf(module).length ? ['src/shared/i18n/area-dictionaries.ts'] : []),
     ],
     lcpImage: lcpImageOf(boot, traits.banner),
   };

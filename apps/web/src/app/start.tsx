@@ -1,11 +1,12 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readBootData, seedBootData } from './boot-data';
+import { seedBootData } from './boot-data';
 import { prefetchFirstScreen } from './prefetch';
 import { AppProvider } from './provider';
 import { preloadRouteModule } from './route-modules';
 import { AppRoutes } from './routes';
+import { readBootData } from '@/shared/api/boot-data';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/config/paths';
 import { findRoute } from '@/shared/config/match-route';

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readBootData } from '@/shared/api/boot-data';
 import { apiRequest } from '@/shared/api/client';
 import { endpoints } from '@/shared/api/endpoints';
 import { lotteryKeys } from './keys';
@@ -13,6 +14,8 @@ export const lotteryGamesQueryOptions = () =>
     queryFn: ({ signal }) => getLotteryGames(signal),
     select: (value) => value.games,
     staleTime: 5 * 60_000,
+    // The lobby's page carries the answer (contract `BootData.lottery`).
+    initialData: () => readBootData()?.lottery?.games,
   });
 
 export const useLotteryGames = () => useQuery(lotteryGamesQueryOptions());
