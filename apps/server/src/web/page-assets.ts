@@ -18,6 +18,9 @@ const BASE = '/m/';
  */
 const APP_ENTRY = 'src/app/start.tsx';
 
+const modulePreload = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="${BASE}${file}">`;
+
 /**
  * What a rendered page needs besides its markup, from the web build's manifest: the chunks of its
  * screen and dictionary, listed for the app's loader, and every stylesheet inline (no
@@ -28,8 +31,15 @@ export class PageAssets {
   /** The entries and their static imports: on every page, whatever its screen. */
   private readonly entry: readonly string[];
 
+  /** The app's chunk and its imports as modulepreloads (the HTML entry loads its own). */
+  private readonly appChunks: readonly string[];
+
   private constructor(private readonly manifest: Manifest) {
     this.entry = this.importOrder(['index.html', APP_ENTRY]);
+    const html = new Set(this.importOrder(['index.html']));
+    this.appChunks = this.entry
+      .filter((key) => !html.has(key))
+      .map((key) => modulePreload(this.manifest[key]!.file));
   }
 
   static async load(webDist: string): Promise<PageAssets> {
@@ -73,20 +83,22 @@ export class PageAssets {
   /**
    * `<head>` additions: an image preload, the page's styles inline, and the screen's chunks as
    * modulepreloads inside a template: inert until the app's loader (apps/web/src/app/main.tsx)
-   * adds them once the first screen is painted, beside the app's own chunk.
+   * adds them once the first screen is painted, beside the app's own chunk. A page whose markup
+   * is only a placeholder until its code runs (`codeFirst`: a member's screen, which the server
+   * renders signed out as the splash) has nothing to paint first: its chunks and the app's are
+   * preloaded at once instead.
    */
-  headTags(sources: readonly string[], lcpImage: string | null): string {
+  headTags(sources: readonly string[], lcpImage: string | null, codeFirst = false): string {
     const { js, css } = this.closure(sources);
     const tags: string[] = [];
     if (lcpImage)
       tags.push(
         `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`,
       );
-    if (js.length)
+    if (codeFirst) tags.push(...this.appChunks, ...js.map(modulePreload));
+    else if (js.length)
       tags.push(
-        `<template id="${AFTER_PAINT_TEMPLATE_ID}">${js
-          .map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${file}">`)
-          .join('')}</template>`,
+        `<template id="${AFTER_PAINT_TEMPLATE_ID}">${js.map(modulePreload).join('')}</template>`,
       );
     const inline = css.map((file) => this.styles.get(file) ?? '').join('\n');
     if (inline) tags.push(`<style>${inline.replace(/<\/style/gi, '<\\/style')}</style>`);

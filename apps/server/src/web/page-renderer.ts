@@ -16,6 +16,8 @@ interface WebRenderer {
     title: string;
     sources: string[];
     lcpImage: string | null;
+    /** The markup is a placeholder until the page's code runs (older builds: absent). */
+    codeFirst?: boolean;
   }>;
 }
 
@@ -102,7 +104,7 @@ export class PageRenderer {
     return this.template.render({
       lang: result.lang,
       title: result.title,
-      head: this.assets.headTags(result.sources, result.lcpImage),
+      head: this.assets.headTags(result.sources, result.lcpImage, result.codeFirst),
       root: result.html,
     });
   }

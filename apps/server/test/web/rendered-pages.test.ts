@@ -41,6 +41,7 @@ export async function render({ url, language, boot }) {
     title: 'Page for ' + language,
     sources: ['src/app/routes/home.tsx', 'src/missing.ts'],
     lcpImage: boot.homeBanners?.[0]?.url ?? null,
+    codeFirst: url.startsWith('/m/lottery'),
   };
 }`;
 
@@ -51,7 +52,13 @@ const MANIFEST = {
     isEntry: true,
     css: ['assets/index-1.css'],
   },
-  'src/app/start.tsx': { file: 'assets/start-1.js', isEntry: true, css: ['assets/start-1.css'] },
+  'src/app/start.tsx': {
+    file: 'assets/start-1.js',
+    isEntry: true,
+    imports: ['_app-1.js'],
+    css: ['assets/start-1.css'],
+  },
+  '_app-1.js': { file: 'assets/app-1.js' },
   'src/app/routes/home.tsx': {
     file: 'assets/home-1.js',
     imports: ['_shared-1.js'],
@@ -166,6 +173,19 @@ describe('pages rendered by the server (issue 7)', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/m/assets/index-1.js">',
     );
     expect(body).not.toContain('start-1.js');
+  });
+
+  it("preloads a member screen's code, and the app's, at once: its markup is the splash until they run (issue 22)", async () => {
+    const { body } = await page('/m/lottery');
+    expect(body).not.toContain('<template id="after-paint">');
+    expect(body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/m/assets/app-1.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/start-1.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/home-1.js">',
+    ]);
+    // A page the server draws whole still waits for its first paint before any of it.
+    expect((await page('/m/home')).body).not.toMatch(/<link rel="modulepreload"[^>]*start-1/);
   });
 
   it("puts a game screen's tabs and first page inline, equal to what the API answers (issue 8)", async () => {

@@ -44,6 +44,11 @@ export interface RenderResult {
   sources: string[];
   /** The first screen's largest image, worth a preload before any script runs. */
   lcpImage: string | null;
+  /**
+   * The markup is only the splash until the page's code runs (a member's screen: the server
+   * renders signed out), so the server preloads the code at once rather than after a paint.
+   */
+  codeFirst: boolean;
 }
 
 initI18n('BN');
@@ -130,5 +135,6 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
       ...(dictionaryAreasOf(module).length ? ['src/shared/i18n/area-dictionaries.ts'] : []),
     ],
     lcpImage: lcpImageOf(boot, traits.banner),
+    codeFirst: traits.visitor !== undefined,
   };
 }
