@@ -20,6 +20,12 @@ const APP_ENTRY = 'src/app/start.tsx';
 
 const modulePreload = (file: string) =>
   `<link rel="modulepreload" crossorigin href="${BASE}${file}">`;
+/**
+ * Low, as the HTML entry's own script is (index.html): the splash paints from the HTML alone, and
+ * these must not count as what its first paint waits for.
+ */
+const earlyPreload = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASE}${file}">`;
 
 /**
  * What a rendered page needs besides its markup, from the web build's manifest: the chunks of its
@@ -39,7 +45,7 @@ export class PageAssets {
     const html = new Set(this.importOrder(['index.html']));
     this.appChunks = this.entry
       .filter((key) => !html.has(key))
-      .map((key) => modulePreload(this.manifest[key]!.file));
+      .map((key) => earlyPreload(this.manifest[key]!.file));
   }
 
   static async load(webDist: string): Promise<PageAssets> {
@@ -95,7 +101,7 @@ export class PageAssets {
       tags.push(
         `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">`,
       );
-    if (codeFirst) tags.push(...this.appChunks, ...js.map(modulePreload));
+    if (codeFirst) tags.push(...this.appChunks, ...js.map(earlyPreload));
     else if (js.length)
       tags.push(
         `<template id="${AFTER_PAINT_TEMPLATE_ID}">${js.map(modulePreload).join('')}</template>`,

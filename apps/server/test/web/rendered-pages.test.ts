@@ -179,10 +179,10 @@ describe('pages rendered by the server (issue 7)', () => {
     const { body } = await page('/m/lottery');
     expect(body).not.toContain('<template id="after-paint">');
     expect(body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/m/assets/app-1.js">',
-      '<link rel="modulepreload" crossorigin href="/m/assets/start-1.js">',
-      '<link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">',
-      '<link rel="modulepreload" crossorigin href="/m/assets/home-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/app-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/start-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/shared-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/home-1.js">',
     ]);
     // A page the server draws whole still waits for its first paint before any of it.
     expect((await page('/m/home')).body).not.toMatch(/<link rel="modulepreload"[^>]*start-1/);
