@@ -129,7 +129,7 @@ describe('lottery (issue 21)', () => {
     await rememberLanguage(page, 'BN');
     await page.evaluate("localStorage.setItem('language', 'BN')");
     // Loaded from its address, the lobby paints its cards from the page (issue 22): it does not
-    // ask for the games the page already carries (near issues are asked again as issues close).
+    // ask for the games the page already carries (near issues are asked again once a second old).
     const asked: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/lgw/games') asked.push(r.url());

@@ -14,7 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
 const BASE = '/m/';
 /**
  * The app's chunk (apps/web/src/app/start.tsx): index.html loads it once the first screen is
- * painted, so it is not preloaded here, but its styles are part of every page.
+ * painted, so a page the server draws whole does not preload it (a member's screen, only the
+ * splash until the code runs, does: `headTags`); its styles are part of every page.
  */
 const APP_ENTRY = 'src/app/start.tsx';
 

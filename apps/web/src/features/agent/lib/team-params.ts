@@ -31,13 +31,6 @@ export function useTeamParams(defaultPeriod: QuickPeriod = 'today') {
     memberId?: string | null;
     username?: string;
     by?: BettingView;
-  }) =>
-    change((query) => {
-      for (const [k, v] of Object.entries(next)) {
-        if (v === undefined) continue;
-        if (v === null || v === '') query.delete(k);
-        else query.set(k, v);
-      }
-    });
+  }) => change(next);
   return { period, memberId, username, by, set };
 }

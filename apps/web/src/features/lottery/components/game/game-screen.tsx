@@ -22,10 +22,7 @@ export function LotteryGameScreen({ wallet }: { wallet: LotteryWallet }) {
   const [params, change] = useQueryParams();
   const query = readLotteryQuery(params);
   const menus = useGameMenus(gameId);
-  const setPlayType = (playType: LotteryPlayType) =>
-    change((query) => {
-      query.set('playType', playType);
-    });
+  const setPlayType = (playType: LotteryPlayType) => change({ playType });
 
   return (
     <WalletContext value={wallet}>
