@@ -14,10 +14,7 @@ const ISSUES_MS = 1000;
  */
 export function createLotteryBoot(app: FastifyInstance) {
   const games = LOTTERY_GAMES.map(publicGame);
-  const reads = new Map<
-    string,
-    { at: number; issues: Promise<Awaited<ReturnType<typeof read>>> }
-  >();
+  const reads = new Map<string, { at: number; issues: ReturnType<typeof read> }>();
   const read = (merchantCode: string) =>
     Promise.all(games.map((g) => app.lottery.issues.near(merchantCode, g.gameId)));
   const issuesOf = (merchantCode: string) => {
