@@ -65,6 +65,32 @@ describe('seamless wallet: balance, bet and win', () => {
     failure(await p.bet(uid('b'), round, 10), 409, 'vendor.round.closed');
   });
 
+  it('opens the wallet of a member an older database left without one, at the first call', async () => {
+    const m = await createMember(t.app);
+    const wallets = async () =>
+      Number(
+        (
+          await t.app.db.query<{ n: number }>(
+            "SELECT count(*) AS n FROM accounts WHERE owner_member_id = $1 AND kind = 'member_wallet'",
+            [m.id],
+          )
+        )[0]!.n,
+      );
+    await t.app.db.query(
+      "DELETE FROM accounts WHERE owner_member_id = $1 AND kind = 'member_wallet'",
+      [m.id],
+    );
+    expect(await wallets()).toBe(0);
+    const base = { playerId: String(m.id), currency: 'BDT' };
+    const bet = (amountMinor: number, roundId = uid('r')) =>
+      vendorCall(t.app, 'PG', 'bet', { ...base, txId: uid('b'), roundId, amountMinor });
+    failure(await bet(100), 409, 'wallet.insufficient.funds');
+    expect(await wallets()).toBe(1);
+    await fund(t.app, m.id, 1_000);
+    expect(walletValue(await bet(300)).balanceMinor).toBe(700);
+    expect(await wallets()).toBe(1);
+  });
+
   it('refuses a win for an unknown round', async () => {
     const p = await player();
     failure(await p.win(uid('w'), uid('nope'), 100), 404, 'vendor.round.unknown');
