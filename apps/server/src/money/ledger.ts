@@ -117,8 +117,8 @@ async function loadEntry(q: Queryable, idempotencyKey: string) {
 }
 
 /**
- * One statement per posting, the SQL function `money_post` (migration 016, shared with the
- * seamless wallet's `wallet_call`): the entry, the balance and version of every account it
+ * One statement per posting, the SQL function `money_post` (migration 016; the seamless
+ * wallet's `wallet_call` writes its two-line postings itself, migration 038): the entry, the balance and version of every account it
  * touches (locked in id order, so two postings never wait on each other in a circle), its lines,
  * and the member's day (`money_rollup_add`: what the entry's kind adds, from its lines on the
  * member's own accounts). The accounts' own constraint refuses a member account going below zero

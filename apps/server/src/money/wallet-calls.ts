@@ -57,9 +57,9 @@ const wrongCurrency = (m: MerchantRef) =>
 
 /**
  * The seamless wallet's money side: each vendor call is ONE statement, the SQL function
- * `wallet_call` (migration 016), which reads the member, locks the wallet, answers a
+ * `wallet_call` (migrations 016 and 038), which reads the member and locks the wallet, answers a
  * repeated `txId` from its record (or refuses another body with the same id), applies the round
- * rules, posts through `money_post`, adds to the member's day, and stores the call's answer. This file
+ * rules, posts the entry with its two lines and balances, adds to the member's day, and stores the call's answer. This file
  * hashes the request and turns what the function returns into an answer or an error.
  */
 export function createWalletCalls(db: Db, money: Money) {
