@@ -91,6 +91,48 @@ describe('seamless wallet: balance, bet and win', () => {
     expect(await wallets()).toBe(1);
   });
 
+  it('answers a money call of an unknown player or in another currency with 4xx, storing nothing', async () => {
+    const p = await player();
+    const round = uid('r');
+    const calls = async () =>
+      Number(
+        (
+          await t.app.db.query<{ n: number }>(
+            'SELECT count(*) AS n FROM vendor_transactions WHERE round_id = $1',
+            [round],
+          )
+        )[0]!.n,
+      );
+    const win = (body: Record<string, unknown>) =>
+      vendorCall(t.app, 'PG', 'win', { ...p.base, txId: uid('w'), roundId: round, ...body });
+    failure(await win({ amountMinor: 5, playerId: '999999999' }), 404, 'not.found');
+    failure(await win({ amountMinor: 5, currency: 'USD' }), 400, 'request_param_err');
+    failure(
+      await win({ amountMinor: 5, playerId: '999999999', currency: 'USD' }),
+      404,
+      'not.found',
+    );
+    expect(await calls()).toBe(0);
+    expect(await walletMinor(t.app, p.id)).toBe(10_000);
+  });
+
+  it('wallet_call itself refuses amounts the contract never sends, moving nothing', async () => {
+    const p = await player(1_000);
+    const [house] = await t.app.db.query<{ id: string }>(
+      "SELECT id FROM accounts WHERE kind = 'game_house' ORDER BY id LIMIT 1",
+    );
+    const call = (kind: string, amount: number) =>
+      t.app.db.query(
+        `SELECT wallet_call('PG', $1, $2, 'demo', 'BDT', 'Asia/Dhaka', $3, $3, 'BDT', $4, $5, $6,
+           NULL, NULL, repeat('a', 64), '{}'::jsonb, NULL)`,
+        [kind, p.id, house!.id, uid('x'), uid('r'), amount],
+      );
+    await expect(call('bet', 0)).rejects.toThrow(/out of range/);
+    await expect(call('rollback', 0)).rejects.toThrow(/out of range/);
+    await expect(call('win', -1)).rejects.toThrow(/out of range/);
+    expect(await walletMinor(t.app, p.id)).toBe(1_000);
+  });
+
   it('refuses a win for an unknown round', async () => {
     const p = await player();
     failure(await p.win(uid('w'), uid('nope'), 100), 404, 'vendor.round.unknown');
