@@ -10,9 +10,8 @@ export interface RollupMember {
 
 /*
  * What a movement adds to its member's day is the SQL function `money_rollup_add` (migration
- * 016), called by every posting (`money_post`; the wallet's calls
- * add the same figures in `wallet_call`, migration 038) with the entry's kind and its net on the member's
- * own accounts, in the posting's statement: deposits (and their count), withdrawals paid out (and
+ * 016), called by every posting (`money_post`, and `wallet_call` for its own two-line postings)
+ * with the entry's kind and its net on the member's own accounts, in the posting's statement: deposits (and their count), withdrawals paid out (and
  * their count), bonuses (given and forfeited), adjustments, stakes (bets net of rollbacks), wins,
  * and a settled round's valid stake and bet count, on the merchant's day at the transaction's
  * `now()`. A hold or its release adds nothing.

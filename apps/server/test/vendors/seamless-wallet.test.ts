@@ -27,8 +27,10 @@ async function player(minor = 10_000) {
   };
 }
 
-const journalCount = async () =>
-  Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM journal_entries'))[0]!.n);
+/** The `n` of a `SELECT count(*) AS n ...`. */
+const countOf = async (sql: string, params: unknown[] = []) =>
+  Number((await t.app.db.query<{ n: number }>(sql, params))[0]!.n);
+const journalCount = () => countOf('SELECT count(*) AS n FROM journal_entries');
 
 describe('seamless wallet: balance, bet and win', () => {
   it('answers the balance as the ledger sums it', async () => {
@@ -67,14 +69,10 @@ describe('seamless wallet: balance, bet and win', () => {
 
   it('opens the wallet of a member an older database left without one, at the first call', async () => {
     const m = await createMember(t.app);
-    const wallets = async () =>
-      Number(
-        (
-          await t.app.db.query<{ n: number }>(
-            "SELECT count(*) AS n FROM accounts WHERE owner_member_id = $1 AND kind = 'member_wallet'",
-            [m.id],
-          )
-        )[0]!.n,
+    const wallets = () =>
+      countOf(
+        "SELECT count(*) AS n FROM accounts WHERE owner_member_id = $1 AND kind = 'member_wallet'",
+        [m.id],
       );
     await t.app.db.query(
       "DELETE FROM accounts WHERE owner_member_id = $1 AND kind = 'member_wallet'",
@@ -94,15 +92,8 @@ describe('seamless wallet: balance, bet and win', () => {
   it('answers a money call of an unknown player or in another currency with 4xx, storing nothing', async () => {
     const p = await player();
     const round = uid('r');
-    const calls = async () =>
-      Number(
-        (
-          await t.app.db.query<{ n: number }>(
-            'SELECT count(*) AS n FROM vendor_transactions WHERE round_id = $1',
-            [round],
-          )
-        )[0]!.n,
-      );
+    const calls = () =>
+      countOf('SELECT count(*) AS n FROM vendor_transactions WHERE round_id = $1', [round]);
     const win = (body: Record<string, unknown>) =>
       vendorCall(t.app, 'PG', 'win', { ...p.base, txId: uid('w'), roundId: round, ...body });
     failure(await win({ amountMinor: 5, playerId: '999999999' }), 404, 'not.found');

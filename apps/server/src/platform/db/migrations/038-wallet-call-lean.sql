@@ -13,9 +13,8 @@
 --     aggregated the touched accounts into JSON and called money_rollup_add). The member's wallet
 --     is locked from the first read, so its new balance is the balance read plus the line; the
 --     house shard is locked by the update, after the wallet, the order every posting keeps.
---   * The member's day is one upsert of the columns a wallet call moves (stakes, wins, valid
---     stakes, bets), the same figures money_rollup_add adds for these kinds.
--- money_post and money_rollup_add stay for every other posting. The commit-time balance check
+--   * The member's day is added by money_rollup_add directly, with the wallet's line as the net.
+-- money_post stays for every other posting. The commit-time balance check
 -- (029), the accounts' own refusal of a negative member balance and the bets triggers still apply.
 CREATE OR REPLACE FUNCTION wallet_call(p_vendor text, p_kind text, p_member bigint, p_merchant text,
   p_currency text, p_tz text, p_game_house bigint, p_trial_pool bigint, p_req_currency text,
@@ -30,7 +29,6 @@ DECLARE
   c record;
   trial boolean;
   counter bigint;
-  wallet bigint;
   delta bigint;
   settled_stake bigint := 0;
   refusal text;
@@ -82,7 +80,6 @@ BEGIN
 
   trial := m.type = 4;
   counter := CASE WHEN trial THEN p_trial_pool ELSE p_game_house END;
-  wallet := m.wallet_id;
   bal := m.balance;
 
   IF p_kind = 'bet' THEN
@@ -183,7 +180,8 @@ BEGIN
         format('%s %s %s', p_vendor, p_kind, p_round_id), now())
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING je.id),
-    x AS (SELECT * FROM (VALUES (1, wallet, delta), (2, counter, -delta)) x(n, account_id, amount)),
+    x AS (SELECT * FROM (VALUES (1, m.wallet_id, delta), (2, counter, -delta))
+            AS x(n, account_id, amount)),
     l AS (
       INSERT INTO journal_lines (entry_id, account_id, amount_minor)
       SELECT e.id, x.account_id, x.amount FROM e, x ORDER BY x.n),
@@ -195,21 +193,11 @@ BEGIN
       bal := m.balance + delta;
     END IF;
   END IF;
-  -- The member's day (trial members have none): what money_rollup_add adds for these kinds.
-  -- A win of 0 has no entry and still counts its settled bet.
+  -- The member's day (trial members have none), by the one rule of what each kind adds; a win of 0
+  -- has no entry and still counts its settled bet.
   IF NOT trial AND (entry IS NOT NULL OR (p_kind = 'win' AND delta = 0)) THEN
-    INSERT INTO member_day_rollups AS d (member_id, day, currency, merchant_code, stakes_minor,
-      valid_stakes_minor, wins_minor, bet_count)
-    VALUES (p_member, (now() AT TIME ZONE p_tz)::date, p_currency, p_merchant,
-      CASE WHEN p_kind = 'win' THEN 0 ELSE -delta END,
-      settled_stake,
-      CASE WHEN p_kind = 'win' THEN p_amount ELSE 0 END,
-      CASE WHEN p_kind = 'win' THEN 1 ELSE 0 END)
-    ON CONFLICT (member_id, day, currency) DO UPDATE SET
-      stakes_minor = d.stakes_minor + EXCLUDED.stakes_minor,
-      valid_stakes_minor = d.valid_stakes_minor + EXCLUDED.valid_stakes_minor,
-      wins_minor = d.wins_minor + EXCLUDED.wins_minor,
-      bet_count = d.bet_count + EXCLUDED.bet_count;
+    PERFORM money_rollup_add(p_member, p_merchant, p_currency, p_tz, p_kind, delta,
+      settled_stake, CASE WHEN p_kind = 'win' THEN 1 ELSE 0 END);
   END IF;
 
   IF refusal IS NOT NULL THEN
