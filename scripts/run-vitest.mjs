@@ -65,19 +65,27 @@ function summarise(label, report, ok) {
     const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
     const count = { passed: 0, failed: 0, skipped: 0 };
     const skippedIn = [];
+    const failures = [];
     for (const result of testResults) {
+      const file = path.relative(root, result.name);
       let skipped = 0;
-      for (const { status } of result.assertionResults) {
+      for (const { status, fullName, failureMessages } of result.assertionResults) {
         if (status === 'passed' || status === 'failed') count[status] += 1;
         else skipped += 1;
+        if (status === 'failed')
+          failures.push(failureLine(`${file} > ${fullName}`, failureMessages));
       }
       count.skipped += skipped;
-      if (skipped) skippedIn.push(`${path.relative(root, result.name)} (${skipped})`);
+      if (skipped) skippedIn.push(`${file} (${skipped})`);
+      // A file that failed outside its tests (a hook, an import, an unhandled error).
+      if (result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed'))
+        failures.push(failureLine(file, [result.message]));
     }
     lines = [
       `${ok ? 'passed' : 'FAILED'}  ${label}: ${testResults.length} files, ` +
         `${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`,
       ...(skippedIn.length ? [`        skipped here: ${skippedIn.join(', ')}`] : []),
+      ...failures,
     ];
   } catch {
     lines = [
@@ -85,4 +93,21 @@ function summarise(label, report, ok) {
     ];
   }
   appendFileSync(file, lines.join('\n') + '\n');
+}
+
+/**
+ * A failed test in the summary: its name and the first lines of its error. CI's output is long and
+ * may be cut where it is shown; the summary comes last, so a failure is named where it is read.
+ */
+function failureLine(name, messages = []) {
+  const first = messages
+    .filter(Boolean)
+    .join('\n')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 400);
+  return `        failed: ${name}${first ? `: ${first}` : ''}`;
 }
