@@ -60,6 +60,7 @@ export function useBrowser() {
       }
       const page = await context.newPage();
       whenLive(page);
+      recordProblems(page);
       // Closed when its test ends (a failed one leaves a screenshot first): an open page keeps its
       // renderer busy (carousels, marquees, timers) and would slow every later test of the file.
       onTestFinished(async ({ task }) => {
@@ -67,6 +68,9 @@ export function useBrowser() {
           mkdirSync(artifacts, { recursive: true });
           const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
           await page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => {});
+          const problems = problemsOf(page);
+          if (problems.length)
+            console.log(`What the page met before "${task.name}" failed:\n${problems.join('\n')}`);
         }
         await context.close().catch(() => {});
       });
@@ -83,6 +87,26 @@ export function useBrowser() {
  */
 export async function rememberLanguage(page: Page, language: 'BN' | 'EN') {
   await page.context().addCookies([{ name: 'language', value: language, url: baseURL() }]);
+}
+
+const problems = new WeakMap<Page, string[]>();
+
+/**
+ * What went wrong in a page so far (its errors, failed requests and answers of 400 or more): a
+ * failed test prints them, and a wait that gives up names them, so a failure seen once in CI says
+ * more than "timed out".
+ */
+export const problemsOf = (page: Page) => problems.get(page) ?? [];
+
+function recordProblems(page: Page) {
+  const list: string[] = [];
+  problems.set(page, list);
+  const seconds = () => (performance.now() / 1000).toFixed(1);
+  const add = (line: string) => list.length < 50 && list.push(`  ${seconds()} s ${line}`);
+  page.on('pageerror', (e) => add(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && add(`console error: ${m.text()}`));
+  page.on('requestfailed', (r) => add(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => r.status() >= 400 && add(`answer ${r.status()}: ${r.url()}`));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { problemsOf } from './browser.ts';
 
 /**
  * Scrolls down a screenful at a time until `target` is on the page. Home's widgets below the fold
@@ -9,7 +10,19 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function scrollTo(page: Page, target: Locator, timeoutMs = 45_000) {
   const until = Date.now() + timeoutMs;
-  while (!(await target.isVisible()) && Date.now() < until) {
+  while (!(await target.isVisible())) {
+    if (Date.now() > until) {
+      const where = await page.evaluate(
+        () => `at ${Math.round(scrollY)} px of ${document.documentElement.scrollHeight}`,
+      );
+      const met = problemsOf(page);
+      throw new Error(
+        `scrollTo: ${target} not on the page after ${timeoutMs} ms of scrolling, ${where}` +
+          (met.length
+            ? `; the page met:\n${met.join('\n')}`
+            : '; no page errors or failed requests'),
+      );
+    }
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(250);
   }
