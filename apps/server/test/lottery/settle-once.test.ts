@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeLotteryBets } from '@app/contract';
+import { placeLotteryBets, type LotteryDraw } from '@app/contract';
 import { createDrawer } from '../../src/lottery/drawer.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import type { Money } from '../../src/money/money.ts';
@@ -37,7 +37,7 @@ async function sevenWinners(gameId: string) {
 }
 
 /** The orders of one game's issue (games number their issues alike: the game is part of it). */
-async function orderNos(gameId: string, issueNo: string) {
+async function orderNos({ gameId, issueNo }: Pick<LotteryDraw, 'gameId' | 'issueNo'>) {
   const rows = await t.app.db.query<{ order_no: string; state: string }>(
     `SELECT o.order_no, o.state FROM lottery_orders o JOIN lottery_issues i ON i.id = o.issue_id
       WHERE i.game_id = $1 AND i.issue_no = $2 ORDER BY o.id`,
@@ -75,7 +75,7 @@ describe('settlement exactly once', () => {
     // The tick logs the failed issue and goes on with the others.
     await crashing.tick();
     // The batch that was paying rolled back whole; the others stand.
-    const cut = (await orderNos('SSC5', issue.issueNo)).map((o) => o.state);
+    const cut = (await orderNos(issue)).map((o) => o.state);
     expect(cut.filter((s) => s === 'won').length).toBeGreaterThan(0);
     expect(cutOff).toBeGreaterThan(0);
     expect(cut.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(cutOff);
@@ -83,7 +83,7 @@ describe('settlement exactly once', () => {
 
     // The next run (another process, or this one started again) settles the rest, once.
     await t.app.lottery.drawer.tick();
-    const done = await orderNos('SSC5', issue.issueNo);
+    const done = await orderNos(issue);
     expect(done.every((o) => o.state === 'won')).toBe(true);
     for (const m of members) {
       expect(await walletOf(t.app, m.id)).toBe(980);
@@ -137,7 +137,7 @@ describe('settlement exactly once', () => {
     await settling;
     const codes = answers.flat();
     expect(codes.filter((c) => c !== 200)).toEqual([]);
-    const done = await orderNos('SSC1', issue.issueNo);
+    const done = await orderNos(issue);
     expect(done.filter((o) => o.state !== 'won')).toEqual([]);
     for (const [i, m] of members.entries())
       expect(await walletOf(t.app, m.id)).toBe(1_000_000 - answers[i]!.length * 1_000 + 500 * 9);
@@ -155,7 +155,7 @@ describe('settlement exactly once', () => {
       batchSize: 2,
     });
     await Promise.all([t.app.lottery.drawer.tick(), other.tick(), other.tick()]);
-    const done = await orderNos('P3', issue.issueNo);
+    const done = await orderNos(issue);
     expect(done.map((o) => o.state)).toEqual(Array(7).fill('won'));
     for (const m of members) {
       expect(await walletOf(t.app, m.id)).toBe(980);
