@@ -92,7 +92,8 @@ export async function rememberLanguage(page: Page, language: 'BN' | 'EN') {
 const problems = new WeakMap<Page, string[]>();
 
 /**
- * What went wrong in a page so far (its errors, failed requests and answers of 400 or more): a
+ * What went wrong in a page so far (its errors, failed requests and answers of 400 or more, each
+ * at its second since the page opened): a
  * failed test prints them, and a wait that gives up names them, so a failure seen once in CI says
  * more than "timed out".
  */
@@ -101,7 +102,8 @@ export const problemsOf = (page: Page) => problems.get(page) ?? [];
 function recordProblems(page: Page) {
   const list: string[] = [];
   problems.set(page, list);
-  const seconds = () => (performance.now() / 1000).toFixed(1);
+  const opened = performance.now();
+  const seconds = () => ((performance.now() - opened) / 1000).toFixed(1);
   const add = (line: string) => list.length < 50 && list.push(`  ${seconds()} s ${line}`);
   page.on('pageerror', (e) => add(`page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && add(`console error: ${m.text()}`));

@@ -20,7 +20,7 @@ export async function scrollTo(page: Page, target: Locator, timeoutMs = 45_000) 
         `scrollTo: ${target} not on the page after ${timeoutMs} ms of scrolling, ${where}` +
           (met.length
             ? `; the page met:\n${met.join('\n')}`
-            : '; no page errors or failed requests'),
+            : '; no page errors, failed requests or answers of 400 or more'),
       );
     }
     await page.mouse.wheel(0, 600);
