@@ -3,6 +3,7 @@
 // 1. Signed bet-then-win rounds, 16 connections over 16 members (one member per connection, each
 //    doing bet -> win -> bet -> ...), for BENCH_WALLET_SECONDS (10) after a warm-up: calls/s, p50
 //    and p99, next to a bare Fastify hello-world in its own process (same run, same connections).
+//    Then the same rounds as SQL alone (pgbench, bench/wallet-sql.ts): the database's ceiling.
 // 2. History size: BENCH_MEMBER_LINES (1,000,000) journal lines on one member's wallet and
 //    BENCH_LEDGER_LINES (10,000,000) in the ledger in all, loaded with SQL; that member's balance
 //    call and bet p99 next to a fresh member's, the two taken in turns on one connection.
@@ -31,6 +32,7 @@ import {
   walletOf,
   type Player,
 } from './wallet-history.ts';
+import { sqlRounds } from './wallet-sql.ts';
 import { Vendor, type Answer } from './wallet-vendor.ts';
 
 const CONNECTIONS = 16;
@@ -245,6 +247,17 @@ export async function walletRows(): Promise<BenchRow[]> {
           (played.non2xx ? `; ${played.non2xx} non-2xx of ${played.latencies.length}` : ''),
         '>= 2,000 calls/s, >= 5% of hello-world, p99 < 50 ms',
         cps >= 2_000 && ratio >= 0.05 && p99 < 50 && played.non2xx === 0,
+      ]);
+
+      // 1b. The same rounds with the database alone: the ceiling of the figure above.
+      const sql = await sqlRounds(db, databaseUrl, schema, load, currency, seconds);
+      rows.push([
+        `PostgreSQL alone: the same rounds as the server's SQL (\`wallet_call\` by pgbench, no HTTP), ${CONNECTIONS} connections over the same members, ${seconds} s`,
+        sql
+          ? `${Math.round(sql.callsPerSecond)} calls/s (the HTTP figure is ${((played.callsPerSecond / sql.callsPerSecond) * 100).toFixed(0)}% of it), ${sql.latencyMs.toFixed(1)} ms a round on average`
+          : 'pgbench not installed (Debian: postgresql-client): skipped',
+        '',
+        null,
       ]);
 
       team = { db, agent, load, launched, currency, run };
