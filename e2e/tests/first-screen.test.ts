@@ -2,6 +2,7 @@ import type { BootData } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, rememberLanguage, useBrowser } from '../support/browser.ts';
+import { appLive } from '../../tools/initial-js.ts';
 import { signIn } from './accounts-support.ts';
 
 // Issue 7: every page arrives rendered by the server (spec 2.3 layout, 2.5 home, in the reader's
@@ -109,6 +110,27 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
     expect(kept).toBe(true);
     expect(calls).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it("the previous shell's stored keys are gone once the app is live (spec 9)", async () => {
+    const page = await browser.page({ language: 'EN' });
+    // Written before the app's code runs, as the shell that served this domain before left them.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const key of ['vuex', 'persist:root', 'lang', 'token']) {
+        localStorage.setItem(key, 'stale');
+        sessionStorage.setItem(key, 'stale');
+      }
+    });
+    await page.goto('/m/home');
+    await appLive(page);
+    const left = await page.evaluate(() =>
+      ['vuex', 'persist:root', 'lang', 'token'].flatMap((key) =>
+        [localStorage.getItem(key), sessionStorage.getItem(key)].filter((v) => v !== null),
+      ),
+    );
+    expect(left).toEqual([]);
   });
 
   it('a language chosen on another visit is rendered by the server from then on', async () => {
