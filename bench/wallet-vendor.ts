@@ -1,5 +1,5 @@
 // The wallet bench's vendor side (bench/wallet.ts): signed seamless-wallet calls on keep-alive
-// connections, one connection per member.
+// connections, one connection per member, and the tally of their answers (latencies, non-2xx).
 import http from 'node:http';
 import { vendorWalletPath } from '@app/contract';
 import { vendorSignatureHeaders } from './crash-client.ts';
@@ -93,4 +93,42 @@ export class Vendor {
   close() {
     this.agent.destroy();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tallying the answers.
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+};
+export const ms = (v: number) => (v >= 10 ? Math.round(v).toString() : v.toFixed(1));
+
+export interface Tally {
+  latencies: number[];
+  non2xx: number;
+  samples: string[];
+}
+export const newTally = (): Tally => ({ latencies: [], non2xx: 0, samples: [] });
+export const note = (t: Tally) => (a: Answer) => {
+  t.latencies.push(a.ms);
+  if (a.status < 200 || a.status >= 300) {
+    t.non2xx++;
+    if (t.samples.length < 3) t.samples.push(`${a.status} ${a.text.slice(0, 200)}`);
+  }
+};
+
+/** Every vendor plays rounds until `forSeconds` have passed; calls/s over the whole time. */
+export async function playRounds(vendors: Vendor[], forSeconds: number) {
+  const tally = newTally();
+  const started = performance.now();
+  const deadline = started + forSeconds * 1000;
+  await Promise.all(
+    vendors.map(async (v) => {
+      while (performance.now() < deadline) await v.round(note(tally), note(tally));
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...tally, callsPerSecond: tally.latencies.length / elapsed };
 }

@@ -33,7 +33,7 @@ import {
   type Player,
 } from './wallet-history.ts';
 import { sqlRounds } from './wallet-sql.ts';
-import { Vendor, type Answer } from './wallet-vendor.ts';
+import { Vendor, ms, newTally, note, percentile, playRounds, type Tally } from './wallet-vendor.ts';
 
 const CONNECTIONS = 16;
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
@@ -52,41 +52,6 @@ const serverEnv = {
 };
 /** The team fold's figure: the members' agents, each the upline of the next. */
 const TEAM_LEVELS = 8;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-};
-const ms = (v: number) => (v >= 10 ? Math.round(v).toString() : v.toFixed(1));
-
-interface Tally {
-  latencies: number[];
-  non2xx: number;
-  samples: string[];
-}
-const newTally = (): Tally => ({ latencies: [], non2xx: 0, samples: [] });
-const note = (t: Tally) => (a: Answer) => {
-  t.latencies.push(a.ms);
-  if (a.status < 200 || a.status >= 300) {
-    t.non2xx++;
-    if (t.samples.length < 3) t.samples.push(`${a.status} ${a.text.slice(0, 200)}`);
-  }
-};
-
-/** Every vendor plays rounds until `forSeconds` have passed; calls/s over the whole time. */
-async function playRounds(vendors: Vendor[], forSeconds: number) {
-  const tally = newTally();
-  const started = performance.now();
-  const deadline = started + forSeconds * 1000;
-  await Promise.all(
-    vendors.map(async (v) => {
-      while (performance.now() < deadline) await v.round(note(tally), note(tally));
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { ...tally, callsPerSecond: tally.latencies.length / elapsed };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The figures.
