@@ -93,9 +93,8 @@ const problems = new WeakMap<Page, string[]>();
 
 /**
  * What went wrong in a page so far (its errors, failed requests and answers of 400 or more, each
- * at its second since the page opened): a
- * failed test prints them, and a wait that gives up names them, so a failure seen once in CI says
- * more than "timed out".
+ * at its second since the page opened): a failed test prints them, and a wait that gives up names
+ * them, so a failure seen once in CI says more than "timed out".
  */
 export const problemsOf = (page: Page) => problems.get(page) ?? [];
 

@@ -114,21 +114,24 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
 
   it("the previous shell's stored keys are gone once the app is live (spec 9)", async () => {
     const page = await browser.page({ language: 'EN' });
+    const keys = ['vuex', 'persist:root', 'lang', 'token'];
     // Written before the app's code runs, as the shell that served this domain before left them.
-    await page.addInitScript(() => {
+    await page.addInitScript((stale: string[]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      for (const key of ['vuex', 'persist:root', 'lang', 'token']) {
+      for (const key of stale) {
         localStorage.setItem(key, 'stale');
         sessionStorage.setItem(key, 'stale');
       }
-    });
+    }, keys);
     await page.goto('/m/home');
     await appLive(page);
-    const left = await page.evaluate(() =>
-      ['vuex', 'persist:root', 'lang', 'token'].flatMap((key) =>
-        [localStorage.getItem(key), sessionStorage.getItem(key)].filter((v) => v !== null),
-      ),
+    const left = await page.evaluate(
+      (stale) =>
+        stale.flatMap((key) =>
+          [localStorage.getItem(key), sessionStorage.getItem(key)].filter((v) => v !== null),
+        ),
+      keys,
     );
     expect(left).toEqual([]);
   });
