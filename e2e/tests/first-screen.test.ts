@@ -112,6 +112,38 @@ describe('the first screen (issue 7; spec 2.3, 2.5)', () => {
     expect(problems).toEqual([]);
   });
 
+  it("a member's screen opened signed in: the server's splash gives way to the screen in the app's first render (issue 22)", async () => {
+    const page = await browser.page({ language: 'EN' });
+    await rememberLanguage(page, 'EN');
+    await signIn(page, 'player01', 'Player123');
+    // What the page shows at each of React's commits, through the hook React calls for its
+    // developer tools. Hydrating the server's splash and then swapping in the screen would render
+    // the whole screen as one update from the session store, in one long task: the first commit
+    // must already be the screen, rendered afresh in slices.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot: () =>
+            shown.push(
+              document.querySelector('#root [aria-label="Lottery games"]') ? 'lobby' : 'no lobby',
+            ),
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+        },
+      });
+    });
+    // The server cannot see the session: its page is the splash, without the lobby.
+    const response = await page.goto('/m/lottery');
+    expect(await response?.text()).not.toContain('Lottery games');
+    await expect.poll(() => page.getByRole('list', { name: 'Lottery games' }).count()).toBe(1);
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown[0]).toBe('lobby');
+  });
+
   it("the previous shell's stored keys are gone once the app is live (spec 9)", async () => {
     const page = await browser.page({ language: 'EN' });
     const keys = ['vuex', 'persist:root', 'lang', 'token'];

@@ -14,6 +14,7 @@ import { initI18n, initialLanguage, loadDictionary } from '@/shared/i18n/i18n';
 import { toLocale, type LanguageCode } from '@/shared/i18n/languages';
 import { FIRST_RENDER_MARK } from '@/shared/config/constants';
 import { storage } from '@/shared/lib/storage';
+import { getSessionToken } from '@/shared/stores/session-store';
 
 // The language the server rendered the page in, read before initI18n sets the reader's own.
 const renderedLanguage = document.documentElement.lang;
@@ -50,11 +51,15 @@ async function start() {
   const container = document.getElementById('root')!;
   // A pre-rendered page becomes the live app in place when it was rendered for this reader: in
   // their language and from the data inline beside it. Otherwise (a static host, the dev server, a
-  // language chosen on another device) the app renders afresh over the shell.
+  // language chosen on another device) the app renders afresh over the shell. So does a member's
+  // screen opened with a stored session: the server drew the splash (it cannot see the session),
+  // which the screen replaces whole; hydrating the splash first would make that replacement an
+  // update from the session store, which React renders in one task instead of in slices.
   const hydrate =
     container.firstElementChild !== null &&
     boot !== null &&
-    renderedLanguage === toLocale(language);
+    renderedLanguage === toLocale(language) &&
+    !(paths[findRoute(window.location.pathname)].traits.visitor && getSessionToken() !== null);
   if (boot) seedBootData(queryClient, boot);
   // Hydration must start from the data the page was rendered with, so nothing else is fetched
   // before it: an answer arriving first would change the page under React's feet.
