@@ -63,6 +63,10 @@ describe('download icon, popup and pages (spec 2.2, 2.5)', () => {
     await page.waitForURL('**/m/download/android');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { name: 'Lucky Star for Android' }).waitFor();
+    // The route's title comes with the page's own texts, after the shell has drawn the new path:
+    // the header, the main landmark and the tab take it when it arrives.
+    await page.getByRole('main', { name: 'Android app' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Android app | Lucky Star');
     expect(
       await page
         .getByRole('link', { name: 'Download Lucky Star for Android' })

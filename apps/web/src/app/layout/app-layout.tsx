@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation, type UseTranslationOptions } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { InstallSlot } from '@/features/install/install-slot';
@@ -16,25 +16,19 @@ import { documentTitle } from './document-title';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
 import { PageHeader } from './page-header';
+import { useRouteTitle } from './use-route-title';
 import styles from './app-layout.module.css';
-
-/**
- * The shell renders again when texts arrive: an area's screens bring their own route titles
- * (dictionary-parts.ts areaRouteTitles), after a navigation has drawn the shell. react-i18next
- * reads `bindI18nStore` from a hook's options; its types leave it out.
- */
-const whenTextsArrive = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
 
 /**
  * The shell around every screen, drawn from the route's traits in the routes table (spec 2.3).
  * Screens render inside `<main>`, which is named after the route's title.
  */
 export function AppLayout() {
-  const { t } = useTranslation(undefined, whenTextsArrive);
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const name = findRoute(pathname);
   const { traits } = paths[name];
-  const title = t(`routes.titles.${name}`);
+  const title = useRouteTitle(name);
   const { data: status } = useSystemStatus();
   // One value that changes only when what this page shows does: subscribing to `known` itself
   // would re-render the shell right after every hydration (the browser knows, the server did not),
@@ -56,7 +50,7 @@ export function AppLayout() {
 
   useEffect(() => {
     document.title = documentTitle(t, name);
-  }, [name, t]);
+  }, [name, t, title]);
 
   // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame. Until the session is
   // known (a page rendered on the server, and its hydration), a member page shows the splash.
