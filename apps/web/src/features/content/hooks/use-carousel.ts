@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A looping, auto-playing Embla carousel on the returned viewport ref, or none when `autoplayMs`
@@ -7,10 +7,13 @@ import { useEffect, useState } from 'react';
  * first one is on screen from the server's HTML), and the first move is seconds away anyway.
  */
 export function useCarousel(autoplayMs: number | null) {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as the ref would update the carousel during the commit, which
+  // React renders at once in the commit's own task, with every effect of that commit before it.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || autoplayMs === null) return;
     let instance: EmblaCarouselType | null = null;
     let cancelled = false;
@@ -28,7 +31,7 @@ export function useCarousel(autoplayMs: number | null) {
       instance?.destroy();
       setApi(null);
     };
-  }, [viewport, autoplayMs]);
+  }, [autoplayMs]);
 
-  return [setViewport, api] as const;
+  return [viewportRef, api] as const;
 }

@@ -16,11 +16,14 @@ const events = ['pointerdown', 'touchstart', 'mousedown', 'wheel', 'focusin'] as
  * centred.
  */
 export function useVendorStrip(selected: number) {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as the ref would update the strip during the commit, which
+  // React renders at once in the commit's own task, with every effect of that commit before it.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const start = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     let Embla: typeof EmblaCarousel | null = null;
     let instance: EmblaCarouselType | null = null;
@@ -55,17 +58,17 @@ export function useVendorStrip(selected: number) {
       instance?.destroy();
       setApi(null);
     };
-  }, [viewport]);
+  }, []);
 
   useEffect(() => {
     if (selected > 0) start.current?.();
-  }, [viewport, selected]);
+  }, [selected]);
 
   useEffect(() => {
     if (api) centre(api, selected);
   }, [api, selected]);
 
-  return setViewport;
+  return viewportRef;
 }
 
 /**
