@@ -82,4 +82,12 @@ describe('signed-in home header (spec 2.3, 4)', () => {
     renderApp('/m/home');
     await waitFor(() => expect(renewed).toBe(1));
   });
+
+  it("asks no renewal on a visitor's home", async () => {
+    let renewed = 0;
+    server.use(http.put('*/wps/session/renew', () => (renewed++, ok({ expiresAt: 'x' }))));
+    renderApp('/m/home');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(renewed).toBe(0);
+  });
 });
