@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { seedBootData } from './boot-data';
-import { documentTitle } from './layout/document-title';
+import { documentTitle, routeTitle } from './layout/document-title';
 import { AppProvider } from './provider';
 import { dictionaryAreasOf, dictionaryPartOf, preloadRouteModule } from './route-modules';
 import { AppRoutes } from './routes';
@@ -123,7 +123,7 @@ async function renderNow({ url, language: requested, boot }: RenderInput): Promi
   return {
     html,
     lang: toLocale(language),
-    title: documentTitle(i18n.t, name),
+    title: documentTitle(i18n.t, routeTitle(i18n.t, name)),
     sources: [
       `src/app/routes/${kebab(module)}.tsx`,
       ...dictionarySources(

@@ -48,6 +48,7 @@ async function start() {
   initI18n(language);
   await nextTask();
   const boot = readBootData();
+  const route = paths[findRoute(window.location.pathname)];
   const container = document.getElementById('root')!;
   // A pre-rendered page becomes the live app in place when it was rendered for this reader: in
   // their language and from the data inline beside it. Otherwise (a static host, the dev server, a
@@ -59,16 +60,13 @@ async function start() {
     container.firstElementChild !== null &&
     boot !== null &&
     renderedLanguage === toLocale(language) &&
-    !(paths[findRoute(window.location.pathname)].traits.visitor && getSessionToken() !== null);
+    !(route.traits.visitor && getSessionToken() !== null);
   if (boot) seedBootData(queryClient, boot);
   // Hydration must start from the data the page was rendered with, so nothing else is fetched
   // before it: an answer arriving first would change the page under React's feet.
   if (!hydrate) prefetchFirstScreen(queryClient, window.location.pathname);
 
-  await Promise.all([
-    loadDictionary(language, 'core'),
-    preloadRouteModule(paths[findRoute(window.location.pathname)].module),
-  ]);
+  await Promise.all([loadDictionary(language, 'core'), preloadRouteModule(route.module)]);
   await nextTask();
   const app = (
     <StrictMode>

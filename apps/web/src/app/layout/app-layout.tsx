@@ -49,8 +49,8 @@ export function AppLayout() {
   );
 
   useEffect(() => {
-    document.title = documentTitle(t, name);
-  }, [name, t, title]);
+    document.title = documentTitle(t, title);
+  }, [t, title]);
 
   // Spec 6 and 2.9: a visitor never sees a member page, not even for a frame. Until the session is
   // known (a page rendered on the server, and its hydration), a member page shows the splash.

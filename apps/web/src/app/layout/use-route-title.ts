@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@/shared/config/paths';
+import { routeTitle } from './document-title';
 
 /**
  * The route's title, again when the texts that carry it arrive: an area's screens bring their own
@@ -18,6 +19,6 @@ export function useRouteTitle(name: RouteName): string {
     },
     [i18n],
   );
-  const title = () => t(`routes.titles.${name}`);
+  const title = () => routeTitle(t, name);
   return useSyncExternalStore(subscribe, title, title);
 }
