@@ -1,5 +1,5 @@
 import type { FieldRule } from '@app/contract';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
 import { loadPassword } from '@/shared/lib/credentials';
@@ -22,7 +22,8 @@ interface PasswordLoginFormProps {
 export function PasswordLoginForm({ rules, captcha, submit }: PasswordLoginFormProps) {
   const { t } = useTranslation();
   const remembered = useMemo(() => storage.get(storageKeys.credentials), []);
-  const schema = useMemo(
+  // Built at the first validation, not in this render (useZodForm).
+  const schema = useCallback(
     () => passwordLoginSchema(t, rules, captcha.shown),
     [t, rules, captcha.shown],
   );

@@ -1,5 +1,5 @@
 import type { FieldRule } from '@app/contract';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -48,7 +48,8 @@ export function RegisterForm({
   const fields = useMemo(() => registerFields(method, rules, flags), [method, rules, flags]);
   const withCaptcha = rules.captcha?.enabled === true;
   const captchaQuery = useCaptcha('register', withCaptcha);
-  const schema = useMemo(
+  // Built at the first validation, not in this render (useZodForm).
+  const schema = useCallback(
     () => registerSchema(t, method, rules, fields, withCaptcha),
     [t, method, rules, fields, withCaptcha],
   );

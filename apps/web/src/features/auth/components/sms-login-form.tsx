@@ -1,5 +1,5 @@
 import type { FieldRule } from '@app/contract';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DIALING_CODE, stripLeadingZero } from '@/shared/config/dialing-codes';
 import { useZodForm } from '@/shared/hooks/use-zod-form';
@@ -23,7 +23,11 @@ interface SmsLoginFormProps {
 export function SmsLoginForm({ rules, captcha, submit }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const remembered = useMemo(() => storage.get(storageKeys.credentials), []);
-  const schema = useMemo(() => smsLoginSchema(t, rules, captcha.shown), [t, rules, captcha.shown]);
+  // Built at the first validation, not in this render (useZodForm).
+  const schema = useCallback(
+    () => smsLoginSchema(t, rules, captcha.shown),
+    [t, rules, captcha.shown],
+  );
   const form = useZodForm(schema, {
     mode: 'onTouched',
     defaultValues: {
