@@ -19,7 +19,7 @@ type Schema<T extends FieldValues> = z.ZodType<T, T>;
  * A form's schema, or a function that builds it. A builder runs at the form's first validation
  * (a blur, a submit), not while the form renders: a zod schema of many fields and rules takes a
  * few milliseconds to build, which on a slow phone lengthened the first render of a form screen
- * (the registration form's was one task of about 50 ms, a fifth of it building the schema).
+ * (the registration form's was one task of about 50 ms, a third of it building the schema).
  */
 export type SchemaSource<T extends FieldValues> = Schema<T> | (() => Schema<T>);
 
