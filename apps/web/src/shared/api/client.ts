@@ -128,7 +128,12 @@ async function send<E extends Endpoint>(
 
   const payload: unknown = await response.json().catch(() => null);
 
-  if (response.status === 401 && !options.quietUnauthorized) notifyUnauthorized();
+  // A 401 ends the session it was sent with. One signed out (or replaced) while the request was
+  // on its way is not the player's session any more: a favourites call sent just before a logout
+  // came back 401 after it and sent the player from home to /m/login.
+  const sentWith = headers.get(headerNames.authorization);
+  if (response.status === 401 && !options.quietUnauthorized && sentWith === getSessionToken())
+    notifyUnauthorized();
 
   if (isSuccess(payload) && response.ok) return checkValue(endpoint, payload.value);
 

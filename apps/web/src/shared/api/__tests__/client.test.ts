@@ -136,6 +136,29 @@ describe('API client (ARCHITECTURE "The API", API-NOTES headers)', () => {
     off();
   });
 
+  it('leaves a 401 alone when the session it was sent with has ended meanwhile (a sign-out)', async () => {
+    const handler = vi.fn();
+    const off = onUnauthorized(handler);
+    useSessionStore.getState().setSession({ token: 'old-session' });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/wps/system/banners', async ({ request }) => {
+        expect(request.headers.get('Authorization')).toBe('old-session');
+        await answered;
+        return fail(401, 'user.or.token.invalid', 'expired');
+      }),
+    );
+    const call = apiRequest(endpoints.getBanners, { query: { groupName: 'm_home' } });
+    // The player signs out while the call is on its way; the server then ends that session.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    useSessionStore.getState().clearSession();
+    answer();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    off();
+  });
+
   it('rejects a success value that breaks the contract while developing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/wps/system/status', () => ok({ status: 'weird' })));
