@@ -21,6 +21,7 @@ import { foldTeams } from '../apps/server/src/agents/team-fold.ts';
 import { settleRebates } from '../apps/server/src/agents/rebate-settlement.ts';
 import pg from 'pg';
 import { formatRows, type BenchRow } from './catalogue.ts';
+import { ms, percentile } from './stats.ts';
 import { loadHistory, walletOf } from './wallet-history.ts';
 
 const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 100_000);
@@ -31,12 +32,6 @@ const DAYS = 30;
 /** The server's default TEAM_FOLD_SECONDS: the longest a change waits for the next fold. */
 const TEAM_FOLD_SECONDS = 10;
 const MERCHANT = 'demo';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-};
-const ms = (v: number) => (v >= 10 ? Math.round(v).toString() : v.toFixed(1));
 
 /** The team: member i's upline is member floor((i - 1) / 4), the top agent being member 0. */
 async function loadTeam(db: Db): Promise<{ top: number; depth: number }> {

@@ -20,6 +20,7 @@ import {
   type CrashServer,
 } from './crash-server.ts';
 import { prepareMembers, widenWithdrawLimits } from './crash-setup.ts';
+import { median, percentile } from './stats.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const CONNECTIONS = Number(process.env.CRASH_CONNECTIONS ?? 50);
@@ -36,12 +37,6 @@ interface EngineFigures {
   latencies: number[];
   restartMs: number[];
 }
-
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]! : 0;
-};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function crashEngine(engine: CrashEngine): Promise<EngineFigures> {
   const figures: EngineFigures = {
@@ -120,7 +115,7 @@ function rowsOf(name: string, f: EngineFigures): BenchRow[] {
     ],
     [
       `${name}: ledger postings under the crash load`,
-      `${Math.round(f.postings / f.loadSeconds)} postings/s, p99 ${Math.round(p99(f.latencies))} ms; restart after the kill ${(median(f.restartMs) / 1000).toFixed(1)} s (median)`,
+      `${Math.round(f.postings / f.loadSeconds)} postings/s, p99 ${Math.round(percentile(f.latencies, 0.99))} ms; restart after the kill ${(median(f.restartMs) / 1000).toFixed(1)} s (median)`,
       '',
       null,
     ],

@@ -12,14 +12,12 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { spawnServer, type ServerCommand } from '../tools/spawn-server.ts';
 import { formatRows, SLOT_PAGE, type BenchRow } from './catalogue.ts';
+import { median } from './stats.ts';
 import { apiBenchEnv, measureGet, type LoadFigures } from './throughput.ts';
 
 const starts = Number(process.env.BENCH_STARTS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Start-up to the first answer, tsx and compiled in turns on one seeded PGlite data directory. */
 export async function startupRows(): Promise<BenchRow[]> {

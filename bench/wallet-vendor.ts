@@ -98,13 +98,6 @@ export class Vendor {
 // ---------------------------------------------------------------------------------------------
 // Tallying the answers.
 
-export const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-};
-export const ms = (v: number) => (v >= 10 ? Math.round(v).toString() : v.toFixed(1));
-
 export interface Tally {
   latencies: number[];
   non2xx: number;

@@ -8,7 +8,8 @@
 //    BENCH_LEDGER_LINES (10,000,000) in the ledger in all, loaded with SQL; that member's balance
 //    call and bet p99 next to a fresh member's, the two taken in turns on one connection.
 // 3. Issue 20's team fold: part 1's rounds (its members 8 agents deep) in a server whose fold runs
-//    every second, then in one whose fold does not run, a process each: calls/s of both.
+//    every second and in one whose fold does not run, a process each, BENCH_FOLD_PAIRS (3) pairs
+//    in turns: calls/s of both, pooled, and each pair's difference.
 // Members are inserted with SQL and funded through the operator adjustment API. The bulk load
 // works on the schema before and after issue 18's migration 011 (an entry `kind` column, balances
 // on the account row, sharded house accounts): see loadHistory in wallet-history.ts.
@@ -33,11 +34,13 @@ import {
   type Player,
 } from './wallet-history.ts';
 import { sqlRounds } from './wallet-sql.ts';
-import { Vendor, ms, newTally, note, percentile, playRounds, type Tally } from './wallet-vendor.ts';
+import { ms, percentile } from './stats.ts';
+import { Vendor, newTally, note, playRounds, type Tally } from './wallet-vendor.ts';
 
 const CONNECTIONS = 16;
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WALLET_WARMUP ?? 3);
+const foldPairs = Math.max(1, Number(process.env.BENCH_FOLD_PAIRS ?? 3) || 1);
 /** Each history figure: at least this long and this many calls per member (in turns). */
 const historySeconds = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
 const HISTORY_MIN_CALLS = 20;
@@ -104,6 +107,22 @@ interface Team {
   run: string;
 }
 
+type Played = Awaited<ReturnType<typeof playRounds>>;
+
+/** Several runs as one: their calls over their time, their latencies together. */
+function pooled(runs: Played[]) {
+  const calls = runs.reduce((n, r) => n + r.latencies.length, 0);
+  const seconds = runs.reduce((n, r) => n + r.latencies.length / r.callsPerSecond, 0);
+  return {
+    callsPerSecond: calls / seconds,
+    latencies: runs.flatMap((r) => r.latencies),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+const signedPercent = (ratio: number) =>
+  `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+
 /** Part 1's rounds in a server process of its own whose team fold runs every `foldSeconds`. */
 async function roundsWithFold(env: Record<string, string>, team: Team, foldSeconds: number) {
   const server = await spawnServer(
@@ -128,12 +147,27 @@ async function roundsWithFold(env: Record<string, string>, team: Team, foldSecon
 
 /**
  * Issue 20: the money path with the team fold every second (ten times its default) against the
- * same without it (its first run a minute after start), each in a server process of its own, the
- * one without measured second (a warmer machine favours it): at most 10% fewer calls/s.
+ * same without it (its first run a minute after start), each in a server process of its own: at
+ * most 10% fewer calls/s. One pair of runs told the machine more than the fold: on 2026-11-28 three
+ * single pairs gave -13.4%, -10.8% and +7.1% with the same code, while the fold itself took 10-45 ms
+ * a second (timed in the server). So the figure pools BENCH_FOLD_PAIRS pairs (3), each pair in the
+ * other order from the last, and names each pair's difference.
  */
 async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRow> {
-  const on = await roundsWithFold(env, team, 1);
-  const off = await roundsWithFold(env, team, 60);
+  const onRuns: Played[] = [];
+  const offRuns: Played[] = [];
+  const pairs: string[] = [];
+  for (let i = 0; i < foldPairs; i++) {
+    const first = i % 2 === 0 ? 1 : 60;
+    const a = await roundsWithFold(env, team, first);
+    const b = await roundsWithFold(env, team, first === 1 ? 60 : 1);
+    const [on, off] = first === 1 ? [a, b] : [b, a];
+    onRuns.push(on);
+    offRuns.push(off);
+    pairs.push(signedPercent(on.callsPerSecond / off.callsPerSecond));
+  }
+  const on = pooled(onRuns);
+  const off = pooled(offRuns);
   // The fold did run: the lowest agent's team rows hold the rounds.
   const { rows } = await team.db.query<{ bets: string }>(
     'SELECT coalesce(sum(bet_count), 0)::text AS bets FROM team_day_rollups WHERE ancestor_id = $1',
@@ -142,8 +176,8 @@ async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRo
   const folded = Number(rows[0]!.bets);
   const ratio = on.callsPerSecond / off.callsPerSecond;
   return [
-    `PostgreSQL: the same rounds with the team fold every 1 s vs without, a process each (members ${TEAM_LEVELS} agents deep; ${folded.toLocaleString('en')} bets folded)`,
-    `${Math.round(on.callsPerSecond)} vs ${Math.round(off.callsPerSecond)} calls/s (${((ratio - 1) * 100).toFixed(1)}%), p99 ${ms(percentile(on.latencies, 0.99))} vs ${ms(percentile(off.latencies, 0.99))} ms` +
+    `PostgreSQL: the same rounds with the team fold every 1 s vs without, a process each, ${foldPairs} pair${foldPairs === 1 ? '' : 's'} of runs in turns (members ${TEAM_LEVELS} agents deep; ${folded.toLocaleString('en')} bets folded)`,
+    `${Math.round(on.callsPerSecond)} vs ${Math.round(off.callsPerSecond)} calls/s (${signedPercent(ratio)}; the pairs ${pairs.join(', ')}), p99 ${ms(percentile(on.latencies, 0.99))} vs ${ms(percentile(off.latencies, 0.99))} ms` +
       (on.non2xx + off.non2xx ? `; ${on.non2xx + off.non2xx} non-2xx` : ''),
     'at most 10% fewer calls/s',
     ratio >= 0.9 && folded > 0 && on.non2xx + off.non2xx === 0,
@@ -185,7 +219,7 @@ export async function walletRows(): Promise<BenchRow[]> {
       // 1. Throughput, the hello-world before and after it (its best counts).
       const hello = await startHelloServer();
       let helloBest: LoadFigures;
-      let played: Awaited<ReturnType<typeof playRounds>>;
+      let played: Played;
       try {
         helloBest = await measureGet(hello.url, CONNECTIONS);
         await playRounds(vendors, warmupSeconds);
