@@ -59,6 +59,40 @@ describe('logout (spec 4)', () => {
     expect(renewed.status).toBe(401);
   });
 
+  it('asks above every bar of the page: the bars under its backdrop, a tap there cancels', async () => {
+    const page = await signedInPage();
+    const bars = [
+      page.getByRole('navigation', { name: 'Main menu' }),
+      page.getByRole('navigation', { name: 'Game categories' }),
+      page.getByRole('region', { name: 'Get the app' }),
+    ];
+    for (const bar of bars) await bar.waitFor();
+    // Asked from the home header, a sticky bar whose z-index once capped the question's.
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Do you want to sign out?' });
+    await question.waitFor();
+    for (const bar of bars) {
+      const box = (await bar.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      // What a tap at the bar's middle meets: the question's backdrop, not the bar.
+      const covered = await page.evaluate(
+        ([px, py]) => {
+          const hit = document.elementFromPoint(px!, py!);
+          const dialog = document.querySelector('[role="alertdialog"]');
+          return !!hit && !!dialog?.parentElement?.contains(hit);
+        },
+        [x, y],
+      );
+      expect(covered).toBe(true);
+    }
+    const footer = (await bars[0]!.boundingBox())!;
+    await page.mouse.click(footer.x + footer.width / 2, footer.y + footer.height / 2);
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    expect((await storageOf(page)).session).not.toBeNull();
+  });
+
   it('shows the wait notice while the server is slow and hides it when done', async () => {
     const page = await signedInPage();
     await page.route('**/wps/session/logout', async (route) => {

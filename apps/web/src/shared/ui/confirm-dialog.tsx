@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -15,7 +16,10 @@ interface ConfirmDialogProps {
 
 /**
  * A yes/no question (spec 4: logout asks first). An alert dialog rather than `window.confirm`, so
- * it speaks the app's language and looks like the app; Escape and the backdrop cancel.
+ * it speaks the app's language and looks like the app; Escape and the backdrop cancel. Drawn at
+ * the end of the body (a portal), as every overlay is: in place, opened from the home header (sticky,
+ * z-index 20), its backdrop rose no higher than the header, and the bottom bars and the download
+ * bar stayed bright and tappable over it. Overlays open on a tap, never in a pre-rendered page.
  */
 export function ConfirmDialog({
   message,
@@ -37,7 +41,7 @@ export function ConfirmDialog({
     return () => document.removeEventListener('keydown', onKey);
   }, [onCancel]);
 
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onCancel}>
       <div
         role="alertdialog"
@@ -71,6 +75,7 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { DialogHead } from './dialog-head';
 import styles from './modal-dialog.module.css';
 import { useDialogFocus } from './use-dialog-focus';
@@ -17,7 +18,8 @@ interface ModalDialogProps {
 /**
  * A centred modal with a titled head and a close button (the login pop-ups, the download popup).
  * Escape, the close button and a tap on the backdrop close it; render it only while open. It sits
- * above every fixed bar of the page (z-index, see the CSS).
+ * above every fixed bar of the page (z-index, see the CSS), drawn at the end of the body so that
+ * no stacking context of its opener caps it (confirm-dialog.tsx).
  */
 export function ModalDialog({
   title,
@@ -30,7 +32,7 @@ export function ModalDialog({
   const titleId = useId();
   useDialogFocus(initialFocus, onClose);
 
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onClose}>
       <div
         role="dialog"
@@ -43,6 +45,7 @@ export function ModalDialog({
         <DialogHead titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { DialogHead } from './dialog-head';
 import styles from './picker-dialog.module.css';
 import { useDialogFocus } from './use-dialog-focus';
@@ -17,7 +18,7 @@ interface PickerDialogProps {
 
 /**
  * A modal list of choices (language, dialling code). Escape, the close button and a tap on the
- * backdrop close it; render it only while open.
+ * backdrop close it; render it only while open. Drawn at the end of the body (confirm-dialog.tsx).
  */
 export function PickerDialog({
   title,
@@ -30,7 +31,7 @@ export function PickerDialog({
   const titleId = useId();
   useDialogFocus(initialFocus, onClose);
 
-  return (
+  return createPortal(
     <div className={`${styles.backdrop} ${styles[placement]}`} onClick={onClose}>
       <div
         role="dialog"
@@ -48,7 +49,8 @@ export function PickerDialog({
         />
         <ul className={styles.list}>{children}</ul>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

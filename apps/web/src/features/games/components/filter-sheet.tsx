@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DialogHead } from '@/shared/ui/dialog-head';
 import styles from './filter-sheet.module.css';
@@ -15,6 +16,7 @@ interface FilterSheetProps {
 /**
  * A bottom sheet for the game filters. Escape, the close button and a tap on the backdrop close
  * it; focus moves into it on opening (the first control), the opener takes it back on close.
+ * Drawn at the end of the body, above every bar of the page (shared/ui/confirm-dialog.tsx).
  */
 export function FilterSheet({ title, onClose, onSubmit, onReset, children }: FilterSheetProps) {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function FilterSheet({ title, onClose, onSubmit, onReset, children }: Fil
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onClose}>
       <div
         role="dialog"
@@ -65,7 +67,8 @@ export function FilterSheet({ title, onClose, onSubmit, onReset, children }: Fil
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
