@@ -40,7 +40,10 @@ export function DividendScreen({ symbol }: { symbol: string }) {
       <section className={styles.hero} aria-labelledby="dividend-now">
         <h2 id="dividend-now" className={styles.greeting}>
           {t('agentTeam.dividend.title')} ·{' '}
-          {t('agentTeam.contract.period', { start: d.period.startDate, end: d.period.endDate })}
+          {/* Whole on one line: a date broken at its hyphen ("2026-11-" / "29") misreads. */}
+          <span className={styles.period}>
+            {t('agentTeam.contract.period', { start: d.period.startDate, end: d.period.endDate })}
+          </span>
         </h2>
         <p className={styles.agentName}>{money(d.projectedMinor, symbol)}</p>
         <p className={styles.rowMeta}>{t('agentTeam.dividend.projected')}</p>

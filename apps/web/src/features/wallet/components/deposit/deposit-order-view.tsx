@@ -7,6 +7,7 @@ import { useDepositOrder } from '../../api/get-deposit-order';
 import { useWalletBalance } from '../../api/get-wallet-balance';
 import { useOrderPolling } from '../../hooks/cashier-polling';
 import { formatInstant, formatMinor } from '../../lib/cashier-money';
+import { formatSignedMinor } from '../../lib/records-format';
 import { isFinalDeposit } from '../../lib/cashier-polling';
 import { CashierMessage } from '../cashier/cashier-message';
 import { CopyValue } from './copy-value';
@@ -68,9 +69,15 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
       <dl className={cashierStyles.rows} aria-label={t('wallet.deposit.order.figures')}>
         <Row label={t('wallet.deposit.order.channel')} value={channel} />
         <Row label={t('wallet.deposit.summary.amount')} value={money(order.amountMinor)} />
-        <Row label={t('wallet.deposit.order.fee')} value={`-${money(order.feeMinor)}`} />
+        <Row
+          label={t('wallet.deposit.order.fee')}
+          value={formatSignedMinor(-order.feeMinor, symbol)}
+        />
         <Row label={t('wallet.deposit.summary.credit')} value={money(order.creditMinor)} />
-        <Row label={t('wallet.deposit.summary.bonus')} value={`+${money(order.bonusMinor)}`} />
+        <Row
+          label={t('wallet.deposit.summary.bonus')}
+          value={formatSignedMinor(order.bonusMinor, symbol)}
+        />
         {order.reference && (
           <ReferenceRow
             reference={order.reference}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/cashier-money';
+import { formatSignedMinor } from '../../lib/records-format';
 import { feePercent, type DepositQuote } from '../../lib/deposit-maths';
 import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
@@ -16,9 +17,12 @@ export function DepositSummary({ quote, feeBps, symbol }: DepositSummaryProps) {
   const money = (minor: number) => formatMinor(minor, symbol);
   const rows: [string, string][] = [
     [t('wallet.deposit.summary.amount'), money(quote.amountMinor)],
-    [t('wallet.deposit.summary.fee', { fee: feePercent(feeBps) }), `-${money(quote.feeMinor)}`],
+    [
+      t('wallet.deposit.summary.fee', { fee: feePercent(feeBps) }),
+      formatSignedMinor(-quote.feeMinor, symbol),
+    ],
     [t('wallet.deposit.summary.credit'), money(quote.creditMinor)],
-    [t('wallet.deposit.summary.bonus'), `+${money(quote.bonusMinor)}`],
+    [t('wallet.deposit.summary.bonus'), formatSignedMinor(quote.bonusMinor, symbol)],
   ];
   return (
     <section className={styles.summary} aria-labelledby="deposit-summary">

@@ -100,6 +100,16 @@ describe('deposit order (spec 2.2 /m/voucherCenter: instructions, reference, sta
     expect(router.state.location.search).toBe('');
   });
 
+  it('signs the fee and bonus only when there is one: no fee and no bonus read ৳0.00', async () => {
+    serveOrderStates([{ feeMinor: 0, creditMinor: 100_000, bonusMinor: 0, promotionId: null }]);
+    renderApp(ORDER_URL);
+    const figures = await screen.findByLabelText('Order amounts', {}, { timeout: 5000 });
+    const value = (label: string) =>
+      within(figures).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Fee')).toBe('৳0.00');
+    expect(value('Bonus')).toBe('৳0.00');
+  });
+
   it('shows an expired order as expired', async () => {
     serveOrderStates([{ status: 'expired' }]);
     renderApp(ORDER_URL);
