@@ -13,7 +13,7 @@ import { createMembersRepository } from '../../accounts/members-repository.ts';
  * content seed; versions and mails already there are kept.
  */
 
-/** Bengali versions by announcement code (promotions, type PR, are the promotions seed's). */
+/** Bengali versions by announcement code (the promotions themselves are the promotions seed's). */
 const announcementsBn: Record<string, { title: string; html: string }> = {
   'b-maintenance': {
     title: 'নির্ধারিত রক্ষণাবেক্ষণ',
@@ -64,6 +64,22 @@ const announcementsBn: Record<string, { title: string; html: string }> = {
   'a-report': {
     title: 'টিম রিপোর্টে উন্নতি',
     html: '<p>টিমের লাভ-ক্ষতি এখন প্রতি ১০ মিনিটে হালনাগাদ হয়।</p>',
+  },
+  'pr-welcome': {
+    title: '[1] স্বাগত বোনাস ১০০%',
+    html: '<p>কমপক্ষে ৫০০ জমা দিন এবং ১০,০০০ পর্যন্ত <b>১০০%</b> বোনাস নিন।</p><ul><li>১৫ গুণ টার্নওভার</li><li>শুধু স্লট</li></ul>',
+  },
+  'pr-cashback': {
+    title: '[2] দৈনিক ক্যাশব্যাক ১.৫%',
+    html: '<p>আপনার দৈনিক নিট ক্ষতির <b>১.৫%</b> পর্যন্ত ফেরত পান, প্রতিদিন ১২:০০ টায়।</p>',
+  },
+  'pr-live': {
+    title: '[3] লাইভ ক্যাসিনো জয়ের ধারা',
+    html: '<p>যেকোনো লাইভ ব্যাকারাট টেবিলে টানা ৮ হাত জিতুন, পুরস্কার ৮৮৮।</p>',
+  },
+  'pr-sports': {
+    title: '[4] স্পোর্টস বীমা',
+    html: '<p>সপ্তাহের প্রথম স্পোর্টস বাজি হেরেছেন? ফ্রি বাজি হিসেবে ফেরত পান।</p>',
   },
 };
 
