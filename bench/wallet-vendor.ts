@@ -123,5 +123,5 @@ export async function playRounds(vendors: Vendor[], forSeconds: number) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { ...tally, callsPerSecond: tally.latencies.length / elapsed };
+  return { ...tally, seconds: elapsed, callsPerSecond: tally.latencies.length / elapsed };
 }

@@ -8,7 +8,7 @@
 //    BENCH_LEDGER_LINES (10,000,000) in the ledger in all, loaded with SQL; that member's balance
 //    call and bet p99 next to a fresh member's, the two taken in turns on one connection.
 // 3. Issue 20's team fold: part 1's rounds (its members 8 agents deep) in a server whose fold runs
-//    every second and in one whose fold does not run, a process each, BENCH_FOLD_PAIRS (3) pairs
+//    every second and in one whose fold does not run, a process each, BENCH_FOLD_PAIRS (4) pairs
 //    in turns: calls/s of both, pooled, and each pair's difference.
 // Members are inserted with SQL and funded through the operator adjustment API. The bulk load
 // works on the schema before and after issue 18's migration 011 (an entry `kind` column, balances
@@ -40,7 +40,7 @@ import { Vendor, newTally, note, playRounds, type Tally } from './wallet-vendor.
 const CONNECTIONS = 16;
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WALLET_WARMUP ?? 3);
-const foldPairs = Math.max(1, Number(process.env.BENCH_FOLD_PAIRS ?? 3) || 1);
+const foldPairs = Math.max(1, Math.floor(Number(process.env.BENCH_FOLD_PAIRS ?? 4)) || 1);
 /** Each history figure: at least this long and this many calls per member (in turns). */
 const historySeconds = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
 const HISTORY_MIN_CALLS = 20;
@@ -112,7 +112,7 @@ type Played = Awaited<ReturnType<typeof playRounds>>;
 /** Several runs as one: their calls over their time, their latencies together. */
 function pooled(runs: Played[]) {
   const calls = runs.reduce((n, r) => n + r.latencies.length, 0);
-  const seconds = runs.reduce((n, r) => n + r.latencies.length / r.callsPerSecond, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
   return {
     callsPerSecond: calls / seconds,
     latencies: runs.flatMap((r) => r.latencies),
@@ -149,9 +149,10 @@ async function roundsWithFold(env: Record<string, string>, team: Team, foldSecon
  * Issue 20: the money path with the team fold every second (ten times its default) against the
  * same without it (its first run a minute after start), each in a server process of its own: at
  * most 10% fewer calls/s. One pair of runs told the machine more than the fold: on 2026-11-28 three
- * single pairs gave -13.4%, -10.8% and +7.1% with the same code, while the fold itself took 10-45 ms
- * a second (timed in the server). So the figure pools BENCH_FOLD_PAIRS pairs (3), each pair in the
- * other order from the last, and names each pair's difference.
+ * single pairs gave -13.4%, -10.8% and +7.1% with the same code, while the fold itself took 9-82 ms
+ * a second (35 typically; timed in the server). So the figure pools BENCH_FOLD_PAIRS pairs (4: an
+ * even count, so that each side goes first as often), each pair in the other order from the last,
+ * and names each pair's difference.
  */
 async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRow> {
   const onRuns: Played[] = [];
@@ -164,7 +165,9 @@ async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRo
     const [on, off] = first === 1 ? [a, b] : [b, a];
     onRuns.push(on);
     offRuns.push(off);
-    pairs.push(signedPercent(on.callsPerSecond / off.callsPerSecond));
+    pairs.push(
+      off.callsPerSecond ? signedPercent(on.callsPerSecond / off.callsPerSecond) : 'no calls',
+    );
   }
   const on = pooled(onRuns);
   const off = pooled(offRuns);

@@ -19,7 +19,8 @@ interface ConfirmDialogProps {
  * it speaks the app's language and looks like the app; Escape and the backdrop cancel. Drawn at
  * the end of the body (a portal), as every overlay is: in place, opened from the home header (sticky,
  * z-index 20), its backdrop rose no higher than the header, and the bottom bars and the download
- * bar stayed bright and tappable over it. Overlays open on a tap, never in a pre-rendered page.
+ * bar stayed bright and tappable over it. The server renders every page signed out with its
+ * dialogs closed, so none is ever drawn there (createPortal needs the document).
  */
 export function ConfirmDialog({
   message,

@@ -60,6 +60,19 @@ describe('lottery game screen (issue 21)', () => {
     expect(slip).toHaveTextContent('৳4.00'); // 2 issues
   });
 
+  it('says one bet, not 1 bets', async () => {
+    serveLottery();
+    renderApp(GAME);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Fixed position' }, { timeout: 5000 }),
+    );
+    const first = screen.getByRole('group', { name: '10,000s' });
+    await userEvent.click(within(first).getAllByRole('button', { pressed: false })[0]!);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    expect(within(slip).getByText('1 bet')).toBeVisible();
+    expect(within(slip).queryByText('1 bets')).toBeNull();
+  });
+
   it('says what is missing while the picks are not yet a bet', async () => {
     serveLottery();
     renderApp(GAME);
