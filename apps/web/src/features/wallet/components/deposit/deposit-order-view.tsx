@@ -7,7 +7,6 @@ import { useDepositOrder } from '../../api/get-deposit-order';
 import { useWalletBalance } from '../../api/get-wallet-balance';
 import { useOrderPolling } from '../../hooks/cashier-polling';
 import { formatInstant, formatMinor } from '../../lib/cashier-money';
-import { formatSignedMinor } from '../../lib/records-format';
 import { isFinalDeposit } from '../../lib/cashier-polling';
 import { CashierMessage } from '../cashier/cashier-message';
 import { CopyValue } from './copy-value';
@@ -71,12 +70,12 @@ export function DepositOrderView({ orderId, symbol, onNewDeposit }: DepositOrder
         <Row label={t('wallet.deposit.summary.amount')} value={money(order.amountMinor)} />
         <Row
           label={t('wallet.deposit.order.fee')}
-          value={formatSignedMinor(-order.feeMinor, symbol)}
+          value={order.feeMinor ? `-${money(order.feeMinor)}` : money(0)}
         />
         <Row label={t('wallet.deposit.summary.credit')} value={money(order.creditMinor)} />
         <Row
           label={t('wallet.deposit.summary.bonus')}
-          value={formatSignedMinor(order.bonusMinor, symbol)}
+          value={order.bonusMinor ? `+${money(order.bonusMinor)}` : money(0)}
         />
         {order.reference && (
           <ReferenceRow

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/cashier-money';
-import { formatSignedMinor } from '../../lib/records-format';
 import { feePercent, type DepositQuote } from '../../lib/deposit-maths';
 import cashierStyles from '../cashier/cashier.module.css';
 import styles from './deposit.module.css';
@@ -19,10 +18,13 @@ export function DepositSummary({ quote, feeBps, symbol }: DepositSummaryProps) {
     [t('wallet.deposit.summary.amount'), money(quote.amountMinor)],
     [
       t('wallet.deposit.summary.fee', { fee: feePercent(feeBps) }),
-      formatSignedMinor(-quote.feeMinor, symbol),
+      quote.feeMinor ? `-${money(quote.feeMinor)}` : money(0),
     ],
     [t('wallet.deposit.summary.credit'), money(quote.creditMinor)],
-    [t('wallet.deposit.summary.bonus'), formatSignedMinor(quote.bonusMinor, symbol)],
+    [
+      t('wallet.deposit.summary.bonus'),
+      quote.bonusMinor ? `+${money(quote.bonusMinor)}` : money(0),
+    ],
   ];
   return (
     <section className={styles.summary} aria-labelledby="deposit-summary">
