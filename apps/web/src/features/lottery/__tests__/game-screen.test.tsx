@@ -10,12 +10,15 @@ import { plays, serveLottery, signIn, ssc1 } from './lottery-harness';
 
 const GAME = '/m/lottery/SSC1?prize_mode=Elott&playType=trad';
 
+/** The game screen with the play named `play` chosen. */
+async function openPlay(play: string | RegExp) {
+  renderApp(GAME);
+  await userEvent.click(await screen.findByRole('button', { name: play }, { timeout: 5000 }));
+}
+
 /** The game screen with all ten digits picked on the first position of the fixed play. */
 async function pickTenOnFirstPosition() {
-  renderApp(GAME);
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'Fixed position' }, { timeout: 5000 }),
-  );
+  await openPlay('Fixed position');
   const first = screen.getByRole('group', { name: '10,000s' });
   await userEvent.click(within(first).getByRole('button', { name: 'All' }));
   return first;
@@ -62,10 +65,7 @@ describe('lottery game screen (issue 21)', () => {
 
   it('says one bet, not 1 bets', async () => {
     serveLottery();
-    renderApp(GAME);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Fixed position' }, { timeout: 5000 }),
-    );
+    await openPlay('Fixed position');
     const first = screen.getByRole('group', { name: '10,000s' });
     await userEvent.click(within(first).getAllByRole('button', { pressed: false })[0]!);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -75,10 +75,7 @@ describe('lottery game screen (issue 21)', () => {
 
   it('says what is missing while the picks are not yet a bet', async () => {
     serveLottery();
-    renderApp(GAME);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Last 2 group' }, { timeout: 5000 }),
-    );
+    await openPlay('Last 2 group');
     const digits = screen.getByRole('group', { name: 'Digits' });
     await userEvent.click(within(digits).getByRole('button', { name: '7' }));
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -106,10 +103,7 @@ describe('lottery game screen (issue 21)', () => {
     server.use(
       http.get('*/lgw/games/game_menus', () => ok({ game: ssc1, plays: [...plays, lo3] })),
     );
-    renderApp(GAME);
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Lo \(3 digits/ }, { timeout: 5000 }),
-    );
+    await openPlay(/Lo \(3 digits/);
     const field = screen.getByRole('textbox', { name: 'Type a 3-digit number' });
     const add = screen.getByRole('button', { name: 'Add' });
     await userEvent.type(field, '7a');
