@@ -125,3 +125,6 @@ export async function playRounds(vendors: Vendor[], forSeconds: number) {
   const elapsed = (performance.now() - started) / 1000;
   return { ...tally, seconds: elapsed, callsPerSecond: tally.latencies.length / elapsed };
 }
+
+/** What `playRounds` measured. */
+export type Played = Awaited<ReturnType<typeof playRounds>>;

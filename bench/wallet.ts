@@ -9,7 +9,7 @@
 //    call and bet p99 next to a fresh member's, the two taken in turns on one connection.
 // 3. Issue 20's team fold: part 1's rounds (its members 8 agents deep) in a server whose fold runs
 //    every second and in one whose fold does not run, a process each, BENCH_FOLD_PAIRS (4) pairs
-//    in turns: calls/s of both, pooled, and each pair's difference.
+//    in turns: calls/s of both, pooled, and each pair's difference (bench/wallet-fold.ts).
 // Members are inserted with SQL and funded through the operator adjustment API. The bulk load
 // works on the schema before and after issue 18's migration 011 (an entry `kind` column, balances
 // on the account row, sharded house accounts): see loadHistory in wallet-history.ts.
@@ -31,16 +31,15 @@ import {
   loadHistory,
   memberLines,
   walletOf,
-  type Player,
 } from './wallet-history.ts';
 import { sqlRounds } from './wallet-sql.ts';
 import { ms, percentile } from './stats.ts';
-import { Vendor, newTally, note, playRounds, type Tally } from './wallet-vendor.ts';
+import { Vendor, newTally, note, playRounds, type Played, type Tally } from './wallet-vendor.ts';
+import { foldRow, TEAM_LEVELS, type Team } from './wallet-fold.ts';
 
 const CONNECTIONS = 16;
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WALLET_WARMUP ?? 3);
-const foldPairs = Math.max(1, Math.floor(Number(process.env.BENCH_FOLD_PAIRS ?? 4)) || 1);
 /** Each history figure: at least this long and this many calls per member (in turns). */
 const historySeconds = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
 const HISTORY_MIN_CALLS = 20;
@@ -53,8 +52,6 @@ const serverEnv = {
   // The team fold (issue 20) first runs a minute after start: off during the throughput figure.
   TEAM_FOLD_SECONDS: '60',
 };
-/** The team fold's figure: the members' agents, each the upline of the next. */
-const TEAM_LEVELS = 8;
 
 // ---------------------------------------------------------------------------------------------
 // The figures.
@@ -95,95 +92,6 @@ function historyRow(what: string, pair: Pair): BenchRow {
       (errors ? `; ${errors} non-2xx` : ''),
     'p99 within 1.5x of the fresh member',
     ratio <= 1.5 && errors === 0,
-  ];
-}
-
-interface Team {
-  db: pg.Client;
-  agent: number;
-  load: Player[];
-  launched: Map<number, string>;
-  currency: string;
-  run: string;
-}
-
-type Played = Awaited<ReturnType<typeof playRounds>>;
-
-/** Several runs as one: their calls over their time, their latencies together. */
-function pooled(runs: Played[]) {
-  const calls = runs.reduce((n, r) => n + r.latencies.length, 0);
-  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
-  return {
-    callsPerSecond: calls / seconds,
-    latencies: runs.flatMap((r) => r.latencies),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-  };
-}
-
-const signedPercent = (ratio: number) =>
-  `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
-
-/** Part 1's rounds in a server process of its own whose team fold runs every `foldSeconds`. */
-async function roundsWithFold(env: Record<string, string>, team: Team, foldSeconds: number) {
-  const server = await spawnServer(
-    { ...env, TEAM_FOLD_SECONDS: String(foldSeconds) },
-    { command: 'compiled' },
-  );
-  // Rounds of a run of their own (round and transaction ids are the run's).
-  const run = `${team.run}f${foldSeconds}`;
-  const vendors = team.load.map(
-    (p) => new Vendor(server.port, p, team.currency, run, team.launched.get(p.id)!),
-  );
-  try {
-    await playRounds(vendors, warmupSeconds);
-    const played = await playRounds(vendors, seconds);
-    for (const s of played.samples) console.error(`wallet bench (fold ${foldSeconds} s): ${s}`);
-    return played;
-  } finally {
-    for (const v of vendors) v.close();
-    await server.stop();
-  }
-}
-
-/**
- * Issue 20: the money path with the team fold every second (ten times its default) against the
- * same without it (its first run a minute after start), each in a server process of its own: at
- * most 10% fewer calls/s. One pair of runs told the machine more than the fold: on 2026-11-28 three
- * single pairs gave -13.4%, -10.8% and +7.1% with the same code, while the fold itself took 9-82 ms
- * a second (35 typically; timed in the server). So the figure pools BENCH_FOLD_PAIRS pairs (4: an
- * even count, so that each side goes first as often), each pair in the other order from the last,
- * and names each pair's difference.
- */
-async function foldRow(env: Record<string, string>, team: Team): Promise<BenchRow> {
-  const onRuns: Played[] = [];
-  const offRuns: Played[] = [];
-  const pairs: string[] = [];
-  for (let i = 0; i < foldPairs; i++) {
-    const first = i % 2 === 0 ? 1 : 60;
-    const a = await roundsWithFold(env, team, first);
-    const b = await roundsWithFold(env, team, first === 1 ? 60 : 1);
-    const [on, off] = first === 1 ? [a, b] : [b, a];
-    onRuns.push(on);
-    offRuns.push(off);
-    pairs.push(
-      off.callsPerSecond ? signedPercent(on.callsPerSecond / off.callsPerSecond) : 'no calls',
-    );
-  }
-  const on = pooled(onRuns);
-  const off = pooled(offRuns);
-  // The fold did run: the lowest agent's team rows hold the rounds.
-  const { rows } = await team.db.query<{ bets: string }>(
-    'SELECT coalesce(sum(bet_count), 0)::text AS bets FROM team_day_rollups WHERE ancestor_id = $1',
-    [team.agent],
-  );
-  const folded = Number(rows[0]!.bets);
-  const ratio = on.callsPerSecond / off.callsPerSecond;
-  return [
-    `PostgreSQL: the same rounds with the team fold every 1 s vs without, a process each, ${foldPairs} pair${foldPairs === 1 ? '' : 's'} of runs in turns (members ${TEAM_LEVELS} agents deep; ${folded.toLocaleString('en')} bets folded)`,
-    `${Math.round(on.callsPerSecond)} vs ${Math.round(off.callsPerSecond)} calls/s (${signedPercent(ratio)}; the pairs ${pairs.join(', ')}), p99 ${ms(percentile(on.latencies, 0.99))} vs ${ms(percentile(off.latencies, 0.99))} ms` +
-      (on.non2xx + off.non2xx ? `; ${on.non2xx + off.non2xx} non-2xx` : ''),
-    'at most 10% fewer calls/s',
-    ratio >= 0.9 && folded > 0 && on.non2xx + off.non2xx === 0,
   ];
 }
 
@@ -291,7 +199,7 @@ export async function walletRows(): Promise<BenchRow[]> {
     }
     // 3. The team fold's cost (issue 20), with no other server process running (part 1's would
     // fold a minute after its start).
-    if (team) rows.push(await foldRow(env, team));
+    if (team) rows.push(await foldRow(env, team, { seconds, warmupSeconds }));
   } finally {
     // The server's job queue (pg-boss) keeps its tables beside the schema.
     await db
