@@ -38,7 +38,16 @@ describe('announcements (/m/message)', () => {
   it('opens one at a time, marks each opened one read, and the read state survives a reload', async () => {
     const page = await browser.page({ language: 'EN' });
     const { token } = await freshMember(page);
+    // The page arrives with the visitors' list, and the member's list replaces it: the member's
+    // answer first, so that no count is taken while the one gives way to the other (a CI run once
+    // counted 0 right after the sixth row was seen).
+    const membersList = page.waitForResponse(
+      (r) =>
+        r.url().includes('/wps/relay/MCSFE_getListAnnouncements') &&
+        !!r.request().headers()['authorization'],
+    );
     await page.goto('/m/message');
+    await membersList;
     // The list's items, not only the list: a busy machine can show the list before its rows.
     await toggles(page).nth(5).waitFor();
     const count = await toggles(page).count();
