@@ -15,6 +15,13 @@ const toggles = (page: Page) => list(page).getByRole('button');
 const unreadIn = (page: Page) => list(page).getByText('New', { exact: true });
 const markReadCall = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/wps/relay/MCSFE_markRead'));
+/** The answer to the list a member asks for (the visitors' list asks without a session). */
+const membersListAnswer = (page: Page) =>
+  page.waitForResponse(
+    (r) =>
+      r.url().includes('/wps/relay/MCSFE_getListAnnouncements') &&
+      !!r.request().headers()['authorization'],
+  );
 
 describe('announcements (/m/message)', () => {
   it('arrives rendered with its list in the HTML and opens an item from it (spec 2.10; issue 10 Lighthouse)', async () => {
@@ -41,11 +48,7 @@ describe('announcements (/m/message)', () => {
     // The page arrives with the visitors' list, and the member's list replaces it: the member's
     // answer first, so that no count is taken while the one gives way to the other (a CI run once
     // counted 0 right after the sixth row was seen).
-    const membersList = page.waitForResponse(
-      (r) =>
-        r.url().includes('/wps/relay/MCSFE_getListAnnouncements') &&
-        !!r.request().headers()['authorization'],
-    );
+    const membersList = membersListAnswer(page);
     await page.goto('/m/message');
     await membersList;
     // The list's items, not only the list: a busy machine can show the list before its rows.
@@ -184,6 +187,34 @@ describe('announcements (/m/message)', () => {
       .waitFor();
     await page.goto('/m/notice');
     await page.getByRole('list', { name: 'Notices' }).getByText('Jackpot hits 1,000,000').waitFor();
+  });
+
+  it("keeps the visitors' list on screen while a member's own list loads, then shows the member's read state", async () => {
+    const page = await browser.page({ language: 'EN' });
+    await freshMember(page);
+    await rememberLanguage(page, 'EN');
+    // The member's answer is held back: until it comes, the list the page arrived with stays (it
+    // once gave way to a skeleton, a flash on every visit of a signed-in member).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const membersAsk = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+      if (!route.request().headers()['authorization']) return route.continue();
+      asked();
+      await held;
+      await route.continue();
+    });
+    const membersList = membersListAnswer(page);
+    await page.goto('/m/message');
+    await membersAsk;
+    await toggles(page).nth(5).waitFor();
+    expect(await page.getByRole('status', { name: 'Loading messages' }).count()).toBe(0);
+    answer();
+    await membersList;
+    const count = await toggles(page).count();
+    await page.getByText(`${count} unread`).waitFor();
+    expect(await unreadIn(page).count()).toBe(count);
   });
 
   it('shows a skeleton while loading, an error with a retry, and the empty state', async () => {

@@ -45,5 +45,17 @@ export const announcementListQueryOptions = (
   });
 
 export function useAnnouncementList(set: AnnouncementSet) {
-  return useQuery(announcementListQueryOptions(set, useReaderKey()));
+  const reader = useReaderKey();
+  return useQuery({
+    ...announcementListQueryOptions(set, reader),
+    // The page arrives with the visitors' list (the session is known only after hydration): it
+    // stays on screen until the member's own answers, instead of a skeleton in between. Only the
+    // visitors' list in the same language stands in, never another member's.
+    placeholderData: (previous, previousQuery) => {
+      const key = previousQuery?.queryKey;
+      return key?.[key.length - 1] === '' && key[key.length - 2] === reader[0]
+        ? previous
+        : undefined;
+    },
+  });
 }
