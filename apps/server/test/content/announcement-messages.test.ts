@@ -84,8 +84,8 @@ describe('content in the reader language (Language header)', () => {
     const url = `${getBanners.path}?groupName=m_home`;
     const bn = okValue(getBanners, await get(url, { language: 'BN' }));
     const en = okValue(getBanners, await get(url, { language: 'EN' }));
-    expect(en.map((b) => b.title)).toContain('Welcome bonus 100%');
-    expect(bn.map((b) => b.title)).toContain('স্বাগত বোনাস ১০০%');
+    expect(en.map((b) => b.title)).toContain('Welcome bonus 500');
+    expect(bn.map((b) => b.title)).toContain('স্বাগতম বোনাস ৫০০');
     expect(bn.map((b) => b.url)).toEqual(en.map((b) => b.url));
   });
 });

@@ -7,6 +7,7 @@ import {
 import { createBannersRepository, type NewBanner } from '../../content/banners-repository.ts';
 import { createPromotionCategoriesRepository } from '../../promotions/promotion-categories-repository.ts';
 import { demoHelp } from './help.ts';
+import { promotionNotice, promotionNotices } from './promotions.ts';
 import { createHelpRepository } from '../../content/help-repository.ts';
 
 const DAY = 86_400_000;
@@ -21,7 +22,7 @@ const promoCategories = [
 ];
 
 const homeBanners: NewBanner[] = [
-  ['welcome-bonus', 'Welcome bonus 100%', '/m/activity'],
+  ['welcome-bonus', 'Welcome bonus 500', '/m/activity'],
   ['daily-cashback', 'Daily cashback up to 1.5%', '/m/activity'],
   ['refer-a-friend', 'Refer a friend', '/m/joinUs'],
 ].map(([code, title, link], i) => ({
@@ -112,7 +113,7 @@ const drafts: Draft[] = [
     code: 'pu-welcome',
     type: 'PU',
     title: 'Welcome to Demo Gaming',
-    html: '<p>Claim <b>100%</b> on your first deposit.</p><p><a href="/m/activity">See promotions</a></p>',
+    html: '<p>Your first deposit of ৳1,000 or more is doubled, up to ৳5,000.</p><p><a href="/m/voucherCenter">Deposit</a></p>',
   },
   {
     code: 'pu-app',
@@ -150,36 +151,12 @@ const drafts: Draft[] = [
     title: 'Team report improvements',
     html: '<p>Team profit and loss now updates every 10 minutes.</p>',
   },
-  {
-    code: 'pr-welcome',
-    type: 'PR',
-    title: '[1] Welcome bonus 100%',
-    html: '<p>Deposit at least 500 and receive a <b>100%</b> bonus up to 10,000.</p><ul><li>Turnover 15x</li><li>Slots only</li></ul>',
-    categories: ['ALL', 'NEW', 'SLOTS'],
-    end: 365,
-  },
-  {
-    code: 'pr-cashback',
-    type: 'PR',
-    title: '[2] Daily cashback 1.5%',
-    html: '<p>Get back up to <b>1.5%</b> of your daily net loss, paid at 12:00.</p>',
-    categories: ['ALL', 'SLOTS', 'LIVE'],
-  },
-  {
-    code: 'pr-live',
-    type: 'PR',
-    title: '[3] Live casino streak',
-    html: '<p>Win 8 hands in a row at any live baccarat table for a 888 prize.</p>',
-    categories: ['ALL', 'LIVE'],
-    end: 90,
-  },
-  {
-    code: 'pr-sports',
-    type: 'PR',
-    title: '[4] Sports insurance',
-    html: '<p>First sports bet of the week loses? Get it back as a free bet.</p>',
-    categories: ['ALL', 'SPORTS'],
-  },
+  // The promotion announcements announce the demo's promotions in their own words (titles, texts,
+  // categories and end), so that what the ticker and /m/notice say is what /m/activity offers.
+  ...Object.entries(promotionNotices).map(([code, promotion]): Draft => {
+    const p = promotionNotice(promotion);
+    return { code, type: 'PR', title: p.EN.title, html: p.EN.content, ...p.dates };
+  }),
 ];
 
 function toAnnouncement(

@@ -6,6 +6,7 @@ import {
 import { createBannersRepository, type BannerTitle } from '../../content/banners-repository.ts';
 import { createMailsRepository } from '../../content/mails-repository.ts';
 import { createMembersRepository } from '../../accounts/members-repository.ts';
+import { promotionNotice, promotionNotices } from './promotions.ts';
 
 /**
  * Issue 10's demo content: the Bengali version of every announcement and banner the content seed
@@ -39,7 +40,7 @@ const announcementsBn: Record<string, { title: string; html: string }> = {
   'pl-scheduled': { title: 'শীঘ্রই আসছে', html: '<p>শুরুর তারিখ থেকে দেখানো হবে।</p>' },
   'pu-welcome': {
     title: 'ডেমো গেমিং-এ স্বাগতম',
-    html: '<p>প্রথম জমায় <b>১০০%</b> বোনাস নিন।</p><p><a href="/m/activity">প্রচারণা দেখুন</a></p>',
+    html: '<p>৳১,০০০ বা তার বেশি আপনার প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ ৳৫,০০০।</p><p><a href="/m/voucherCenter">ডিপোজিট করুন</a></p>',
   },
   'pu-app': {
     title: 'অ্যাপটি নিন',
@@ -65,27 +66,17 @@ const announcementsBn: Record<string, { title: string; html: string }> = {
     title: 'টিম রিপোর্টে উন্নতি',
     html: '<p>টিমের লাভ-ক্ষতি এখন প্রতি ১০ মিনিটে হালনাগাদ হয়।</p>',
   },
-  'pr-welcome': {
-    title: '[1] স্বাগত বোনাস ১০০%',
-    html: '<p>কমপক্ষে ৫০০ জমা দিন এবং ১০,০০০ পর্যন্ত <b>১০০%</b> বোনাস নিন।</p><ul><li>১৫ গুণ টার্নওভার</li><li>শুধু স্লট</li></ul>',
-  },
-  'pr-cashback': {
-    title: '[2] দৈনিক ক্যাশব্যাক ১.৫%',
-    html: '<p>আপনার দৈনিক নিট ক্ষতির <b>১.৫%</b> পর্যন্ত ফেরত পান, প্রতিদিন ১২:০০ টায়।</p>',
-  },
-  'pr-live': {
-    title: '[3] লাইভ ক্যাসিনো জয়ের ধারা',
-    html: '<p>যেকোনো লাইভ ব্যাকারাট টেবিলে টানা ৮ হাত জিতুন, পুরস্কার ৮৮৮।</p>',
-  },
-  'pr-sports': {
-    title: '[4] স্পোর্টস বীমা',
-    html: '<p>সপ্তাহের প্রথম স্পোর্টস বাজি হেরেছেন? ফ্রি বাজি হিসেবে ফেরত পান।</p>',
-  },
+  ...Object.fromEntries(
+    Object.entries(promotionNotices).map(([code, promotion]) => {
+      const { BN } = promotionNotice(promotion);
+      return [code, { title: BN.title, html: BN.content }];
+    }),
+  ),
 };
 
 /** Bengali banner titles by banner code (the images are the same in every language). */
 const bannersBn: Record<string, string> = {
-  'welcome-bonus': 'স্বাগত বোনাস ১০০%',
+  'welcome-bonus': 'স্বাগতম বোনাস ৫০০',
   'daily-cashback': 'দৈনিক ক্যাশব্যাক ১.৫% পর্যন্ত',
   'refer-a-friend': 'বন্ধুকে আমন্ত্রণ জানান',
   'live-evo': 'লাইটনিং রুলেট',
@@ -114,7 +105,7 @@ const mails: MailDraft[] = [
     code: 'welcome',
     username: 'player01',
     title: 'স্বাগতম! Welcome to Demo Gaming',
-    html: '<p>আপনার অ্যাকাউন্ট প্রস্তুত। প্রথম জমায় <b>১০০%</b> বোনাস পেতে প্রচারণা পাতা দেখুন।</p><p>Your account is ready: see the promotions page for a 100% first-deposit bonus.</p>',
+    html: '<p>আপনার অ্যাকাউন্ট প্রস্তুত। ডিপোজিট পাতায় প্রথম ডিপোজিটে <b>১০০%</b> বোনাস, সর্বোচ্চ ৳৫,০০০।</p><p>Your account is ready: the deposit page doubles your first deposit, up to ৳5,000.</p>',
     age: 72,
   },
   {

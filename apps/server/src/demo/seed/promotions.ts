@@ -157,6 +157,22 @@ const drafts: Draft[] = [
   },
 ];
 
+/** The content seed's promotion announcements (type PR) by code, each for the promotion it announces. */
+export const promotionNotices: Record<string, string> = {
+  'pr-welcome': 'welcome-bonus',
+  'pr-reload': 'weekly-reload',
+  'pr-live': 'live-tournament',
+  'pr-cashback': 'daily-cashback',
+};
+
+/** A promotion's words in both languages, its categories and its days, for its announcement. */
+export function promotionNotice(code: string) {
+  const d = drafts.find((x) => x.code === code);
+  if (!d) throw new Error(`seed: no promotion ${code}`);
+  const { EN, BN } = d.versions as Record<'EN' | 'BN', { title: string; content: string }>;
+  return { EN, BN, dates: { categories: d.categories, start: d.start, end: d.end } };
+}
+
 /** Everything the promotions seed writes, before dates are made relative to now (fingerprint). */
 export const demoPromotionsSource = { categoryTitles, drafts };
 
