@@ -115,6 +115,20 @@ export function createBetsRepository(db: Db) {
       );
     },
 
+    /**
+     * The lowest multiplier at which an open bet of the round cashes out by itself (its auto
+     * cash-out or the round's house limit, the lower: house-limit.ts cashoutCapX100); null when no
+     * open bet has one.
+     */
+    async lowestCapX100(roundId: number, houseLimitX100: number | null): Promise<number | null> {
+      const [row] = await db.query<{ cap: number | null }>(
+        `SELECT min(LEAST(auto_cashout_x100, $2::bigint))::int AS cap FROM crash_bets
+          WHERE round_id = $1 AND state = 'open'`,
+        [roundId, houseLimitX100],
+      );
+      return row?.cap ?? null;
+    },
+
     /** The stakes and auto cash-outs of a round's open bets (its start sets its house limit). */
     async openStakes(
       tx: Queryable,

@@ -17,6 +17,12 @@ export interface CrashTimings {
   pauseMs: number;
   /** How often each process turns the clock. */
   tickMs: number;
+  /**
+   * The longest the clock leaves the rounds unread between two of its steps: a round another
+   * process opened, started or busted is seen within this (each step is conditional, whoever
+   * comes first).
+   */
+  maxIdleMs: number;
   /** Rounds per seed chain (each round's seed costs up to this many SHA-256s to derive). */
   chainLength: number;
   /** The curve's rate per ms of the rounds made from now on (contract crash-rules.ts). */
@@ -27,6 +33,7 @@ export const DEFAULT_TIMINGS: CrashTimings = {
   bettingMs: 5_000,
   pauseMs: 3_000,
   tickMs: 100,
+  maxIdleMs: 1_000,
   chainLength: 10_000,
   curveRatePerMs: CRASH_CURVE_RATE_PER_MS,
 };
@@ -156,37 +163,53 @@ export function createClock(d: ClockDeps) {
     return (await d.rounds.find(m.code, round.round_no)) ?? round;
   }
 
-  async function advance(m: MerchantRef, now: Date) {
+  /** One merchant's turn; answers when its next step is due (ms since the epoch). */
+  async function advance(m: MerchantRef, now: Date): Promise<number> {
+    const t = now.getTime();
     for (const round of await d.rounds.toSettle(m.code)) await settleRound(m, round, now);
     const cur = await d.rounds.latest(m.code);
-    if (
-      !cur ||
-      (cur.state === 'settled' && now.getTime() >= cur.bust_at.getTime() + d.timings.pauseMs)
-    ) {
+    const nextOpen = cur ? cur.bust_at.getTime() + d.timings.pauseMs : t;
+    if (!cur || (cur.state === 'settled' && t >= nextOpen)) {
       await open(m, (cur?.round_no ?? 0) + 1, now);
-      return;
+      return t + d.timings.bettingMs;
     }
-    if (cur.state !== 'betting' && cur.state !== 'running') return;
+    if (cur.state === 'settled') return nextOpen;
+    if (cur.state !== 'betting' && cur.state !== 'running') return t;
     if (now >= cur.bust_at) {
       if (await d.rounds.bust(cur.id, now)) await settleRound(m, cur, now);
-      return;
+      return nextOpen;
     }
-    if (now < cur.betting_ends_at) return;
+    if (now < cur.betting_ends_at) return cur.betting_ends_at.getTime();
     const round = cur.state === 'betting' ? await start(m, cur, now) : cur;
-    const x100 = crashMultiplierX100(
-      now.getTime() - round.betting_ends_at.getTime(),
-      round.curve_rate,
-    );
+    const x100 = crashMultiplierX100(t - round.betting_ends_at.getTime(), round.curve_rate);
     await settleOpen(m, round, Math.min(x100, round.bust_x100 - 1), now);
+    // Running: nothing changes before the curve reaches the lowest cap of the bets still open (no
+    // bet comes in once betting ends; a player's own cash-out needs no clock), or else the bust.
+    const cap = await d.bets.lowestCapX100(round.id, round.limit_x100);
+    const bustAt = round.bust_at.getTime();
+    if (cap === null || cap >= round.bust_x100) return bustAt;
+    const capAt = round.betting_ends_at.getTime() + crashDurationMs(cap, round.curve_rate);
+    return Math.min(bustAt, capAt);
   }
 
   return {
-    /** One turn of the clock, for every merchant; a merchant that fails is logged, the others go on. */
-    async tick(now = new Date()): Promise<void> {
+    /**
+     * One turn of the clock, for every merchant; a merchant that fails is logged, the others go on.
+     * Answers when the next turn is due: the earliest merchant's next step, and at most
+     * `timings.maxIdleMs` away (another process may have moved a round meanwhile; it is looked at again
+     * then). A failure makes it due at once.
+     */
+    async tick(now = new Date()): Promise<number> {
+      let due = now.getTime() + d.timings.maxIdleMs;
       for (const m of await merchants())
-        await advance(m, now).catch((err: unknown) =>
-          d.log.error({ err, merchant: m.code }, 'crash clock'),
+        due = Math.min(
+          due,
+          await advance(m, now).catch((err: unknown) => {
+            d.log.error({ err, merchant: m.code }, 'crash clock');
+            return now.getTime();
+          }),
         );
+      return due;
     },
     settleRound,
   };

@@ -22,6 +22,8 @@ export interface Crash {
   useClock(now: () => Date): void;
   /** Stops the clock's ticks (tests drive `clock.tick` themselves); a tick in flight is awaited. */
   pause(): Promise<void>;
+  /** The clock's next tick reads the rounds (a round's times or the timings changed by hand). */
+  wake(): void;
 }
 
 declare module 'fastify' {
@@ -72,6 +74,9 @@ async function crashPlugin(app: FastifyInstance) {
       paused = true;
       await running?.catch(() => {});
     },
+    wake() {
+      due = 0;
+    },
   });
   // Open streams would hold the server open: they end before it closes.
   app.addHook('preClose', (done) => {
@@ -79,6 +84,10 @@ async function crashPlugin(app: FastifyInstance) {
     done();
   });
   let last = 0;
+  // When the clock's next step is due: between two steps (a round taking bets, the pause after a
+  // bust, a running round before its next auto cash-out) the rounds are not read at all. Only
+  // watchers (the live stream) are sent what other processes' bets changed, every tick.
+  let due = 0;
   app.jobs.repeat({
     name: 'crash.clock',
     // The repeat's own period is short; `timings.tickMs` (which tests may change) paces the work.
@@ -86,7 +95,9 @@ async function crashPlugin(app: FastifyInstance) {
     run: async () => {
       if (paused || Date.now() - last < timings.tickMs) return;
       last = Date.now();
-      running = clock.tick(now()).then(() => (live.size ? live.publish() : undefined));
+      const at = now();
+      const step = at.getTime() >= due ? clock.tick(at).then((next) => void (due = next)) : null;
+      running = (step ?? Promise.resolve()).then(() => (live.size ? live.publish() : undefined));
       await running;
     },
   });

@@ -113,6 +113,7 @@ export default async function crashRoutes(app: FastifyInstance) {
           if (round && (round.state === 'betting' || round.state === 'running'))
             await rounds.finishNow(round, app.crash.now());
         }
+        app.crash.wake();
         const { bettingMs, pauseMs, curveRatePerMs } = timings;
         return { bettingMs, pauseMs, curveRatePerMs };
       });

@@ -12,12 +12,12 @@ import {
 } from '@app/contract';
 import { bustX100Of } from '../../src/crash/fair.ts';
 import { authHeaders } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import {
   bet,
   cashOut,
-  handClock,
+  crashTestApp,
   player,
   roundBustingAtLeast,
   state,
@@ -31,8 +31,7 @@ let t: TestApp;
 let clock: HandClock;
 let closed = false;
 beforeAll(async () => {
-  t = await buildTestApp();
-  clock = await handClock(t.app);
+  ({ t, clock } = await crashTestApp());
 });
 afterAll(() => (closed ? undefined : t?.close()));
 

@@ -12,13 +12,13 @@ import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import { memberOpenStakes } from '../../src/money/rollups.ts';
 import { houseLimitX100, netAtX100 } from '../../src/crash/house-limit.ts';
 import { authHeaders } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { failure, okValue } from '../helpers/envelope.ts';
 import { dice } from '../originals/support.ts';
 import {
   bet,
   cashOut,
-  handClock,
+  crashTestApp,
   latestRound,
   msAt,
   player,
@@ -34,8 +34,7 @@ import {
 let t: TestApp;
 let clock: HandClock;
 beforeAll(async () => {
-  t = await buildTestApp();
-  clock = await handClock(t.app);
+  ({ t, clock } = await crashTestApp());
 });
 afterAll(() => t?.close());
 

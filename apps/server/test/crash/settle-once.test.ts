@@ -5,12 +5,12 @@ import { createClock } from '../../src/crash/clock.ts';
 import { createSettlement } from '../../src/crash/settlement.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
 import type { Money } from '../../src/money/money.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
 import { createMember } from '../helpers/accounts.ts';
 import {
   bet,
-  handClock,
+  crashTestApp,
   latestRound,
   msAt,
   player,
@@ -25,8 +25,7 @@ import {
 let t: TestApp;
 let clock: HandClock;
 beforeAll(async () => {
-  t = await buildTestApp();
-  clock = await handClock(t.app);
+  ({ t, clock } = await crashTestApp());
 });
 afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { crashDurationMs, getCrashState, placeCrashBet, cashOutCrash } from '@app/contract';
 import type { RoundRow } from '../../src/crash/rounds-repository.ts';
 import { authHeaders, createMember, signInAs } from '../helpers/accounts.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
 import { fund } from '../helpers/vendor.ts';
 
@@ -33,6 +34,12 @@ export async function handClock(app: FastifyInstance, start = Date.now()) {
   };
 }
 export type HandClock = Awaited<ReturnType<typeof handClock>>;
+
+/** A test app of the file's own, its crash clock in the test's hands (`handClock`). */
+export async function crashTestApp() {
+  const t = await buildTestApp();
+  return { t, clock: await handClock(t.app) };
+}
 
 /** The latest round as stored (its secret seed and bust point included). */
 export async function latestRound(app: FastifyInstance, merchant = 'demo'): Promise<RoundRow> {
