@@ -33,12 +33,45 @@ export interface DrawerDeps {
   batchSize?: number;
 }
 
+/**
+ * After a close or a draw is due, the clock looks again every turn for this long: a database whose
+ * clock is a little behind this process's closes or draws it at one of those turns.
+ */
+export const LOOK_AGAIN_MS = 3_000;
+/** The longest the clock leaves the issues unread (another process's draw is settled within it). */
+export const MAX_IDLE_MS = 10_000;
+
+/**
+ * When the clock is next due: the first close or draw of any game still to come, or one that came
+ * within `LOOK_AGAIN_MS`, and at most `MAX_IDLE_MS` away. Issues close and draw at fixed times
+ * (schedule.ts), so nothing is read to know them.
+ */
+export function nextLook(all: readonly Pick<MerchantRef, 'timeZone'>[], now: Date): number {
+  const since = now.getTime() - LOOK_AGAIN_MS;
+  let due = now.getTime() + MAX_IDLE_MS;
+  for (const m of all)
+    for (const game of LOTTERY_GAMES) {
+      const [issue] = upcomingIssues(
+        new Date(since),
+        m.timeZone,
+        game.drawEverySeconds,
+        game.closeSeconds,
+        1,
+        game.drawOffsetSeconds,
+      );
+      const close = issue!.closeAt.getTime();
+      due = Math.min(due, close > since ? close : issue!.drawAt.getTime());
+    }
+  return due;
+}
+
 interface MerchantRow extends MerchantRef {
   code: string;
 }
 
 /**
- * The lottery's clock (issue 21), run every second by each process (jobs.repeat): it makes the
+ * The lottery's clock (issue 21), turned every second by each process (jobs.repeat) when it is
+ * due (`tick` says when: the issues are not read between closes and draws): it makes the
  * coming issues, closes those whose close time passed, draws those whose draw time came and
  * settles their orders. Each step is a conditional change of a row's state or of orders still
  * pending, so two processes (or a process started again after a crash) never do one twice:
@@ -208,21 +241,25 @@ export function createDrawer(d: DrawerDeps) {
   }
 
   return {
-    /** One turn of the clock. */
-    async tick(now = new Date()): Promise<void> {
+    /**
+     * One turn of the clock. Answers when the next is due: at once while there was work (an issue
+     * closed, drawn or settled, or a settlement that failed), else `nextLook`.
+     */
+    async tick(now = new Date()): Promise<number> {
       const all = await merchants();
       for (const m of all) for (const game of LOTTERY_GAMES) await schedule(m, game, now);
-      await d.issues.closeDue();
-      await draw(50);
+      let worked = (await d.issues.closeDue()) + (await draw(50)) > 0;
       const byCode = new Map(all.map((m) => [m.code, m]));
       // An issue that fails is logged and tried again next tick; the others go on.
       for (const issue of await d.issues.drawnToSettle(10)) {
         const m = byCode.get(issue.merchant_code);
         if (!m) continue;
+        worked = true;
         await settleIssue(issue, m).catch((err: unknown) =>
           d.log.error({ err, issue: issue.issue_no, game: issue.game_id }, 'lottery settlement'),
         );
       }
+      return worked ? now.getTime() : nextLook(all, now);
     },
 
     settleIssue,

@@ -49,12 +49,14 @@ async function lotteryPlugin(app: FastifyInstance) {
       await running?.catch(() => {});
     },
   });
+  // When the clock's next turn is due (drawer.tick answers it).
+  let due = 0;
   app.jobs.repeat({
     name: 'lottery.clock',
     everyMs: 1_000,
     run: async () => {
-      if (paused) return;
-      running = drawer.tick();
+      if (paused || Date.now() < due) return;
+      running = drawer.tick().then((next) => void (due = next));
       await running;
     },
   });
