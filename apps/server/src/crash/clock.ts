@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CRASH_CURVE_RATE_PER_MS, crashDurationMs, crashMultiplierX100 } from '@app/contract';
-import type { MerchantRef } from '../money/money.ts';
+import { merchantRefs, type MerchantRef } from '../money/money.ts';
 import { lockDayRoom, reserveOnDay } from '../originals/day-cap.ts';
 import type { Db } from '../platform/db/db.ts';
 import type { BetsRepository } from './bets-repository.ts';
@@ -58,17 +58,6 @@ export interface ClockDeps {
  * once, locked and still open in the transaction that pays it.
  */
 export function createClock(d: ClockDeps) {
-  async function merchants(): Promise<MerchantRef[]> {
-    const rows = await d.db.query<{ code: string; currency_code: string; time_zone: string }>(
-      'SELECT code, currency_code, time_zone FROM merchants ORDER BY code',
-    );
-    return rows.map((r) => ({
-      code: r.code,
-      currencyCode: r.currency_code,
-      timeZone: r.time_zone,
-    }));
-  }
-
   /** Opens round `roundNo`, making its seed chain first when it needs a new one. */
   async function open(m: MerchantRef, roundNo: number, now: Date) {
     let chain = await d.rounds.chainFor(m.code, roundNo);
@@ -201,7 +190,7 @@ export function createClock(d: ClockDeps) {
      */
     async tick(now = new Date()): Promise<number> {
       let due = now.getTime() + d.timings.maxIdleMs;
-      for (const m of await merchants())
+      for (const m of await merchantRefs(d.db))
         due = Math.min(
           due,
           await advance(m, now).catch((err: unknown) => {

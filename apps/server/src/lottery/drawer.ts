@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lotteryWinMinor, winningCombinations } from '@app/contract';
 import { catalogueNodes, recordBets } from '../money/bets.ts';
 import { AccountKind, EntryKind, HOUSE_SHARDS } from '../money/kinds.ts';
-import type { MerchantRef, Money } from '../money/money.ts';
+import { merchantRefs, type MerchantRef, type Money } from '../money/money.ts';
 import type { Db, Queryable } from '../platform/db/db.ts';
 import { drawDigits } from './fair-draw.ts';
 import { LOTTERY_GAMES, lotteryGame, type LotteryGameConfig } from './games.ts';
@@ -65,10 +65,6 @@ export function nextLook(all: readonly Pick<MerchantRef, 'timeZone'>[], now: Dat
   return due;
 }
 
-interface MerchantRow extends MerchantRef {
-  code: string;
-}
-
 /**
  * The lottery's clock (issue 21), turned every second by each process (jobs.repeat) when it is
  * due (`tick` says when: the issues are not read between closes and draws): it makes the
@@ -82,18 +78,7 @@ export function createDrawer(d: DrawerDeps) {
   const batch = d.batchSize ?? SETTLE_BATCH;
   const nodeOf = catalogueNodes();
 
-  async function merchants(): Promise<MerchantRow[]> {
-    const rows = await d.db.query<{ code: string; currency_code: string; time_zone: string }>(
-      'SELECT code, currency_code, time_zone FROM merchants ORDER BY code',
-    );
-    return rows.map((r) => ({
-      code: r.code,
-      currencyCode: r.currency_code,
-      timeZone: r.time_zone,
-    }));
-  }
-
-  async function schedule(m: MerchantRow, game: LotteryGameConfig, now: Date) {
+  async function schedule(m: MerchantRef, game: LotteryGameConfig, now: Date) {
     const horizon = now.getTime() + (ISSUES_AHEAD - 1) * game.drawEverySeconds * 1000;
     const last = await d.issues.lastScheduled(m.code, game.gameId);
     if (last && last.getTime() >= horizon) return;
@@ -246,7 +231,7 @@ export function createDrawer(d: DrawerDeps) {
      * closed, drawn or settled, or a settlement that failed), else `nextLook`.
      */
     async tick(now = new Date()): Promise<number> {
-      const all = await merchants();
+      const all = await merchantRefs(d.db);
       for (const m of all) for (const game of LOTTERY_GAMES) await schedule(m, game, now);
       let worked = (await d.issues.closeDue()) + (await draw(50)) > 0;
       const byCode = new Map(all.map((m) => [m.code, m]));

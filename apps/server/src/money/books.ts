@@ -1,3 +1,4 @@
+import type { Queryable } from '../platform/db/db.ts';
 import type { EntryKind, HouseKind } from './kinds.ts';
 import type { RollupMember } from './rollups.ts';
 
@@ -9,6 +10,14 @@ export interface MerchantRef {
   code: string;
   currencyCode: string;
   timeZone: string;
+}
+
+/** Every merchant, by code (the game clocks turn for each). */
+export async function merchantRefs(q: Queryable): Promise<MerchantRef[]> {
+  const rows = await q.query<{ code: string; currency_code: string; time_zone: string }>(
+    'SELECT code, currency_code, time_zone FROM merchants ORDER BY code',
+  );
+  return rows.map((r) => ({ code: r.code, currencyCode: r.currency_code, timeZone: r.time_zone }));
 }
 
 export const booksOf = (m: MerchantRef): Books => ({

@@ -7,6 +7,7 @@ import { createLedger } from './ledger.ts';
 export {
   booksOf,
   memberDay,
+  merchantRefs,
   type BatchPart,
   type Books,
   type HousePayment,
