@@ -75,6 +75,7 @@ async function crashPlugin(app: FastifyInstance) {
       await running?.catch(() => {});
     },
     wake() {
+      wakes++;
       due = 0;
     },
   });
@@ -88,6 +89,8 @@ async function crashPlugin(app: FastifyInstance) {
   // bust, a running round before its next auto cash-out) the rounds are not read at all. Only
   // watchers (the live stream) are sent what other processes' bets changed, every tick.
   let due = 0;
+  // A wake during a turn wins over the time that turn names (it read the rounds before the change).
+  let wakes = 0;
   app.jobs.repeat({
     name: 'crash.clock',
     // The repeat's own period is short; `timings.tickMs` (which tests may change) paces the work.
@@ -96,7 +99,11 @@ async function crashPlugin(app: FastifyInstance) {
       if (paused || Date.now() - last < timings.tickMs) return;
       last = Date.now();
       const at = now();
-      const step = at.getTime() >= due ? clock.tick(at).then((next) => void (due = next)) : null;
+      const woken = wakes;
+      const step =
+        at.getTime() >= due
+          ? clock.tick(at).then((next) => void (due = wakes === woken ? next : 0))
+          : null;
       running = (step ?? Promise.resolve()).then(() => (live.size ? live.publish() : undefined));
       await running;
     },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeCrashBet } from '@app/contract';
-import type { TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { okValue } from '../helpers/envelope.ts';
 import {
   bet,
@@ -83,6 +83,40 @@ describe('crash clock: when the next step is due', () => {
       expect(await turn(now)).toBe(now + 200);
     } finally {
       t.app.crash.timings.maxIdleMs = 3_600_000;
+    }
+  });
+});
+
+describe('crash clock: the repeat', () => {
+  it('turns the clock only when a step is due, and on its next run after a wake', async () => {
+    const own = await buildTestApp();
+    try {
+      const { crash } = own.app;
+      // The game's time stands still: once the clock has named a later time, nothing is due.
+      const frozen = new Date();
+      crash.useClock(() => frozen);
+      crash.timings.maxIdleMs = 60_000;
+      const tick = vi.spyOn(crash.clock, 'tick');
+      crash.wake();
+      const settled = async () => {
+        let n = -1;
+        for (let i = 0; i < 10 && n !== tick.mock.calls.length; i++) {
+          n = tick.mock.calls.length;
+          await new Promise((r) => setTimeout(r, 600));
+        }
+        return n;
+      };
+      const turns = await settled();
+      expect(turns).toBeGreaterThanOrEqual(1);
+      // Six runs of the repeat (every 100 ms) later, still no turn.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(tick.mock.calls.length).toBe(turns);
+      // A wake turns it on the next run, once.
+      crash.wake();
+      await expect.poll(() => tick.mock.calls.length, { timeout: 2_000 }).toBe(turns + 1);
+      expect(await settled()).toBe(turns + 1);
+    } finally {
+      await own.close();
     }
   });
 });

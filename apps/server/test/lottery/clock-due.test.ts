@@ -5,7 +5,7 @@ import { LOOK_AGAIN_MS, MAX_IDLE_MS, nextLook } from '../../src/lottery/drawer.t
 // server read them every second, about eight statements a turn, on every process). Issues close
 // and draw at fixed times (schedule.ts), so the next is known without a read. At 10:00:45 UTC
 // (16:00:45 in Dhaka) the 1-minute game closes at 10:00:50 and draws at 10:01:00; the 3- and
-// 5-minute games next close at 10:02:40 and 10:04:30, the daily one at 05:00 UTC.
+// 5-minute games next close at 10:02:40 and 10:04:30, the daily one at 11:00 UTC.
 
 const dhaka = [{ timeZone: 'Asia/Dhaka' }];
 const at = (time: string) => new Date(`2026-11-29T${time}Z`);

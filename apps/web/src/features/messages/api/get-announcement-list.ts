@@ -46,16 +46,14 @@ export const announcementListQueryOptions = (
 
 export function useAnnouncementList(set: AnnouncementSet) {
   const reader = useReaderKey();
+  const options = announcementListQueryOptions(set, reader);
+  const visitors = JSON.stringify([...options.queryKey.slice(0, -1), '']);
   return useQuery({
-    ...announcementListQueryOptions(set, reader),
+    ...options,
     // The page arrives with the visitors' list (the session is known only after hydration): it
     // stays on screen until the member's own answers, instead of a skeleton in between. Only the
-    // visitors' list in the same language stands in, never another member's.
-    placeholderData: (previous, previousQuery) => {
-      const key = previousQuery?.queryKey;
-      return key?.[key.length - 1] === '' && key[key.length - 2] === reader[0]
-        ? previous
-        : undefined;
-    },
+    // visitors' list of the same set in the same language stands in, never another member's.
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey) === visitors ? previous : undefined,
   });
 }
