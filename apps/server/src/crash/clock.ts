@@ -185,8 +185,8 @@ export function createClock(d: ClockDeps) {
     /**
      * One turn of the clock, for every merchant; a merchant that fails is logged, the others go on.
      * Answers when the next turn is due: the earliest merchant's next step, and at most
-     * `timings.maxIdleMs` away (another process may have moved a round meanwhile; it is looked at again
-     * then). A failure makes it due at once.
+     * `timings.maxIdleMs` away (another process may have moved a round meanwhile; it is looked at
+     * again then). A failure makes it due at once.
      */
     async tick(now = new Date()): Promise<number> {
       let due = now.getTime() + d.timings.maxIdleMs;

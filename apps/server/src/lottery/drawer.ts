@@ -8,7 +8,7 @@ import { drawDigits } from './fair-draw.ts';
 import { LOTTERY_GAMES, lotteryGame, type LotteryGameConfig } from './games.ts';
 import type { IssueRow, IssuesRepository } from './issues-repository.ts';
 import type { OrdersRepository, PendingOrder } from './orders-repository.ts';
-import { upcomingIssues } from './schedule.ts';
+import { nextLook, upcomingIssues } from './schedule.ts';
 
 /** Issues made ahead of time: a chase of 30 issues always finds them. */
 const ISSUES_AHEAD = 40;
@@ -31,38 +31,6 @@ export interface DrawerDeps {
   log: FastifyBaseLogger;
   /** Orders settled per transaction (default SETTLE_BATCH). */
   batchSize?: number;
-}
-
-/**
- * After a close or a draw is due, the clock looks again every turn for this long: a database whose
- * clock is a little behind this process's closes or draws it at one of those turns.
- */
-export const LOOK_AGAIN_MS = 3_000;
-/** The longest the clock leaves the issues unread (another process's draw is settled within it). */
-export const MAX_IDLE_MS = 10_000;
-
-/**
- * When the clock is next due: the first close or draw of any game still to come, or one that came
- * within `LOOK_AGAIN_MS`, and at most `MAX_IDLE_MS` away. Issues close and draw at fixed times
- * (schedule.ts), so nothing is read to know them.
- */
-export function nextLook(all: readonly Pick<MerchantRef, 'timeZone'>[], now: Date): number {
-  const since = now.getTime() - LOOK_AGAIN_MS;
-  let due = now.getTime() + MAX_IDLE_MS;
-  for (const m of all)
-    for (const game of LOTTERY_GAMES) {
-      const [issue] = upcomingIssues(
-        new Date(since),
-        m.timeZone,
-        game.drawEverySeconds,
-        game.closeSeconds,
-        1,
-        game.drawOffsetSeconds,
-      );
-      const close = issue!.closeAt.getTime();
-      due = Math.min(due, close > since ? close : issue!.drawAt.getTime());
-    }
-  return due;
 }
 
 /**

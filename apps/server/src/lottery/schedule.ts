@@ -1,4 +1,5 @@
 import { wallClock } from '../platform/jobs/periods.ts';
+import { LOTTERY_GAMES } from './games.ts';
 
 /**
  * A game's draws fall on whole multiples of its interval since the epoch, plus the game's offset
@@ -54,4 +55,36 @@ export function upcomingIssues(
   return Array.from({ length: count }, (_, i) =>
     issueOf(new Date(first + i * every), timeZone, everySeconds, closeSeconds),
   );
+}
+
+/**
+ * After a close or a draw is due, the clock looks again every turn for this long: a database whose
+ * clock is a little behind this process's closes or draws it at one of those turns.
+ */
+export const LOOK_AGAIN_MS = 3_000;
+/** The longest the clock leaves the issues unread (another process's draw is settled within it). */
+export const MAX_IDLE_MS = 10_000;
+
+/**
+ * When the clock is next due: the first close or draw of any game still to come, or one that came
+ * within `LOOK_AGAIN_MS`, and at most `MAX_IDLE_MS` away. Issues close and draw at fixed times
+ * (above), so nothing is read to know them.
+ */
+export function nextLook(all: readonly { timeZone: string }[], now: Date): number {
+  const since = now.getTime() - LOOK_AGAIN_MS;
+  let due = now.getTime() + MAX_IDLE_MS;
+  for (const m of all)
+    for (const game of LOTTERY_GAMES) {
+      const [issue] = upcomingIssues(
+        new Date(since),
+        m.timeZone,
+        game.drawEverySeconds,
+        game.closeSeconds,
+        1,
+        game.drawOffsetSeconds,
+      );
+      const close = issue!.closeAt.getTime();
+      due = Math.min(due, close > since ? close : issue!.drawAt.getTime());
+    }
+  return due;
 }

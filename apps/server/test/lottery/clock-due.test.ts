@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOK_AGAIN_MS, MAX_IDLE_MS, nextLook } from '../../src/lottery/drawer.ts';
+import { LOOK_AGAIN_MS, MAX_IDLE_MS, nextLook } from '../../src/lottery/schedule.ts';
 
 // The lottery's clock reads the issues only when a close or a draw is due (issue 22: an idle
 // server read them every second, about eight statements a turn, on every process). Issues close

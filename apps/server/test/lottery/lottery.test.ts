@@ -13,7 +13,7 @@ import {
   OPERATOR_KEY_HEADER,
   operatorVoidLotteryIssue,
 } from '@app/contract';
-import { nextLook } from '../../src/lottery/drawer.ts';
+import { nextLook } from '../../src/lottery/schedule.ts';
 import { drawDigits } from '../../src/lottery/fair-draw.ts';
 import { popularGames } from '../../src/lottery/popular.ts';
 import { checkBalances, checkRollups } from '../../src/money/check.ts';
@@ -151,7 +151,7 @@ describe('a bet, its draw and its settlement', () => {
 
     await makeDue(t.app, 'SSC1', issue.issueNo);
     // A turn that drew and settled is due again at once (its next may find more to do); the turn
-    // after it, with nothing left, at the next close or draw (drawer.ts nextLook).
+    // after it, with nothing left, at the next close or draw (schedule.ts nextLook).
     const drawAt = new Date();
     expect(await t.app.lottery.drawer.tick(drawAt)).toBe(drawAt.getTime());
     const zones = await t.app.db.query<{ timeZone: string }>(

@@ -9,31 +9,28 @@ import { DepositSummary } from '../deposit-summary';
 const figures = () => within(screen.getByRole('region', { name: 'Summary' }));
 const value = (label: RegExp | string) =>
   figures().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** A deposit of ৳1,000.00 with this fee and bonus. */
+const renderSummary = (feeMinor: number, bonusMinor: number, feeBps: number) =>
+  render(
+    <DepositSummary
+      quote={{ amountMinor: 100_000, feeMinor, creditMinor: 100_000 - feeMinor, bonusMinor }}
+      feeBps={feeBps}
+      symbol="৳"
+    />,
+  );
 
 describe('deposit summary', () => {
   beforeEach(() => usePreferencesStore.getState().setLanguage('EN'));
 
   it('reads ৳0.00 for no fee and no bonus', () => {
-    render(
-      <DepositSummary
-        quote={{ amountMinor: 100_000, feeMinor: 0, creditMinor: 100_000, bonusMinor: 0 }}
-        feeBps={0}
-        symbol="৳"
-      />,
-    );
+    renderSummary(0, 0, 0);
     expect(value(/^Fee/)).toBe('৳0.00');
     expect(value('Bonus')).toBe('৳0.00');
     expect(value('Total to your wallet')).toBe('৳1,000.00');
   });
 
   it('signs a fee taken and a bonus added, and totals what reaches the wallet', () => {
-    render(
-      <DepositSummary
-        quote={{ amountMinor: 100_000, feeMinor: 1_500, creditMinor: 98_500, bonusMinor: 50_000 }}
-        feeBps={150}
-        symbol="৳"
-      />,
-    );
+    renderSummary(1_500, 50_000, 150);
     expect(value('Fee (1.5%)')).toBe('-৳15.00');
     expect(value('Credited to your wallet')).toBe('৳985.00');
     expect(value('Bonus')).toBe('+৳500.00');
