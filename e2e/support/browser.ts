@@ -69,6 +69,7 @@ export function useBrowser() {
           const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
           await page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => {});
           const problems = problemsOf(page);
+          console.log(`"${task.name}" failed on ${page.url()}`);
           if (problems.length)
             console.log(`What the page met before "${task.name}" failed:\n${problems.join('\n')}`);
         }

@@ -110,11 +110,21 @@ describe('announcements (/m/message)', () => {
   it('shows the detail page, marks it read, and says so for an unknown id', async () => {
     const page = await browser.page({ language: 'EN' });
     await freshMember(page);
+    // The link is tapped once the list has settled: the member's own list has replaced the
+    // visitors' one, and the reload after the mark-read has answered. Either can bring an
+    // announcement another test published meanwhile, which moves every row below it (a CI run
+    // tapped where the link had been, and stayed on /m/message).
+    const membersList = membersListAnswer(page);
     await page.goto('/m/message');
+    await membersList;
     const title = 'Faster deposits';
+    const marked = markReadCall(page);
     await list(page)
       .getByRole('button', { name: new RegExp(title) })
       .click();
+    const reloaded = membersListAnswer(page);
+    await marked;
+    await reloaded;
     await page.getByRole('link', { name: 'View full announcement' }).click();
     await page.waitForURL(/\/m\/messageDetail\?id=\d+$/);
     const article = page.getByRole('article', { name: title });
