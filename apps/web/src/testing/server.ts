@@ -13,6 +13,16 @@ export const ok = (value: unknown) => HttpResponse.json({ success: true, value }
 export const fail = (status: number, errorCode: string, message = '') =>
   HttpResponse.json({ success: false, errorCode, message }, { status });
 
+/**
+ * An answer a handler awaits until the test releases it: a request the test must see in flight
+ * whatever the machine's speed (a fixed delay can end before a loaded machine's next step).
+ */
+export function heldAnswer() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
 /** Defaults: a normal site with no banners and no announcements; tests override per case. */
 export const handlers = [
   http.get('*/wps/system/status', () => ok(statusFixture())),

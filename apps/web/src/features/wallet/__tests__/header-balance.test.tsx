@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { balanceFixture, memberFixture } from '@/testing/account-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { ok, server } from '@/testing/server';
+import { heldAnswer, ok, server } from '@/testing/server';
 
 const signIn = () =>
   useSessionStore.getState().setSession({ token: 'tok', userName: 'player01', type: 0 });
@@ -41,10 +41,13 @@ describe('signed-in home header (spec 2.3, 4)', () => {
   it('refetches on a tap with a loading indicator, one refresh at a time', async () => {
     signIn();
     let calls = 0;
+    // The refresh is answered only once every tap is made: a fixed delay was shorter than three
+    // taps on a loaded CI machine, and the third tap then started a refresh of its own.
+    const { held, release } = heldAnswer();
     server.use(
       http.get('*/wps/v2/wallets/balance', async () => {
         calls++;
-        if (calls > 1) await delay(150);
+        if (calls > 1) await held;
         return ok(balanceFixture(calls === 1 ? 1250.5 : 99.9));
       }),
     );
@@ -54,6 +57,7 @@ describe('signed-in home header (spec 2.3, 4)', () => {
     await userEvent.click(button);
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
     expect(await screen.findByText('৳99.90')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(calls).toBe(2);

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '@/shared/stores/preferences-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { balanceFixture } from '@/testing/account-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { ok, server } from '@/testing/server';
+import { heldAnswer, ok, server } from '@/testing/server';
 
 const signIn = () =>
   useSessionStore.getState().setSession({ token: 'tok', userName: 'player01', type: 0 });
@@ -19,10 +19,12 @@ describe('member centre balance card (spec 4 "Balance")', () => {
 
   it('refreshes with a spinner, one refresh at a time however often it is tapped', async () => {
     let calls = 0;
+    // Answered once every tap is made (see heldAnswer).
+    const { held, release } = heldAnswer();
     server.use(
       http.get('*/wps/v2/wallets/balance', async () => {
         calls++;
-        if (calls > 1) await delay(200);
+        if (calls > 1) await held;
         return ok(balanceFixture(calls === 1 ? 1250.5 : 80));
       }),
     );
@@ -36,6 +38,7 @@ describe('member centre balance card (spec 4 "Balance")', () => {
     await userEvent.click(refresh);
     expect(refresh).toHaveAttribute('aria-busy', 'true');
     expect(refresh.querySelector('circle')).not.toBeNull(); // the spinner, not the refresh icon
+    release();
     expect(await within(card).findByText('৳80.00')).toBeInTheDocument();
     expect(refresh).toHaveAttribute('aria-busy', 'false');
     expect(calls).toBe(2);
