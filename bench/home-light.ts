@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tools/chromium.ts';
 import { appLive } from '../tools/initial-js.ts';
 import type { BenchRow } from './catalogue.ts';
@@ -98,8 +98,11 @@ async function expectState(locator: ReturnType<Page['locator']>, attribute: stri
   throw new Error(`the tap did not set ${attribute}=${value}`);
 }
 
-/** Home's three interactions under a 4x CPU slowdown, as a mid-range phone runs them. */
-export async function homeInteractions(baseUrl: string, chromiumPath = findChromium()) {
+/** A phone-sized page in a fresh Chromium, in EN, with its DevTools session; closed after `use`. */
+async function onPhonePage<T>(
+  chromiumPath: string,
+  use: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({
@@ -109,7 +112,15 @@ export async function homeInteractions(baseUrl: string, chromiumPath = findChrom
     });
     await context.addInitScript(`localStorage.setItem('language', 'EN');`);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    return await use(page, await context.newCDPSession(page));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Home's three interactions under a 4x CPU slowdown, as a mid-range phone runs them. */
+export function homeInteractions(baseUrl: string, chromiumPath = findChromium()) {
+  return onPhonePage(chromiumPath, async (page, cdp) => {
     await page.goto(`${baseUrl}/m/home`);
     await appLive(page);
     await page.waitForLoadState('networkidle');
@@ -131,9 +142,27 @@ export async function homeInteractions(baseUrl: string, chromiumPath = findChrom
       { name: 'a category tab', ms: tabMs },
       { name: 'the provider dialog', ms: dialogMs },
     ];
-  } finally {
-    await browser.close();
-  }
+  });
+}
+
+/**
+ * The main thread's work on a page left alone (ms of task time per second, over REST_MS after the
+ * network is idle; Chromium's performance metrics), the page unthrottled: what a carousel, a
+ * ticker or a timer costs every second a player looks at the page, which no load metric shows.
+ */
+const REST_MS = 10_000;
+export function restingMainThread(url: string, chromiumPath = findChromium()) {
+  return onPhonePage(chromiumPath, async (page, cdp) => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+        ?.value ?? 0;
+    const before = await taskSeconds();
+    await page.waitForTimeout(REST_MS);
+    return (((await taskSeconds()) - before) * 1000) / (REST_MS / 1000);
+  });
 }
 
 /** A demo member's session as the login screen leaves it in local storage. */
@@ -167,6 +196,16 @@ export async function homeLightRows(productUrl: string, chromiumPath = findChrom
     rows.push([
       `reference: bare Vite + React 19 app, Lighthouse performance (benchmarkIndex ${ref.benchmarkIndex})`,
       figures(ref),
+      '',
+      null,
+    ]);
+    const resting = [
+      await restingMainThread(reference.url, chromiumPath),
+      await restingMainThread(`${productUrl}/m/home`, chromiumPath),
+    ].map((ms) => `${ms.toFixed(1)} ms`);
+    rows.push([
+      `/m/home main thread at rest (task time per second over ${REST_MS / 1000} s after network idle, unthrottled)`,
+      `${resting[1]}; the reference ${resting[0]}`,
       '',
       null,
     ]);

@@ -69,7 +69,7 @@ export interface RouteJs {
 /**
  * Loads a route in a fresh 390x844 page and sums the scripts' transferred bodies from Resource
  * Timing (encodedBodySize: compressed as sent). "Initial" means requested before the first render
- * mark: code loaded by that render's effects (the carousel's Embla, the rest of the texts) is not.
+ * mark: code loaded by that render's effects (the carousel's motion, the rest of the texts) is not.
  */
 export async function measureRoute(
   browser: Browser,
