@@ -130,7 +130,7 @@ describe('announcements (/m/message)', () => {
           }
           return at().pathname + at().search;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toMatch(/^\/m\/messageDetail\?id=\d+$/);
     const article = page.getByRole('article', { name: title });
