@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +7,16 @@ import { contractEndpoints } from './vite/contract-endpoints.ts';
 import { dictionaryParts } from './vite/dictionary-parts.ts';
 import { precompress } from './vite/precompress.ts';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema.ts';
+
+// React Router's package exports name its development build under every condition; its production
+// build (the same code with ENABLE_DEV_WARNINGS false, so the warnings' checks and texts drop out)
+// is a file beside it. A production build (build.ts sets NODE_ENV, as React's own build is chosen
+// by it) takes that one, the browser's and the server renderer's alike; the dev server and the
+// tests keep the warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 
@@ -14,6 +26,9 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(process.env.NODE_ENV === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(
