@@ -7,6 +7,7 @@ import { AppProvider } from './provider';
 import { preloadRouteModule } from './route-modules';
 import { AppRoutes } from './routes';
 import { readBootData } from '@/shared/api/boot-data';
+import { batchQueryNotifications } from '@/shared/api/frame-batched-notify';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/config/paths';
 import { findRoute } from '@/shared/config/match-route';
@@ -44,6 +45,7 @@ function FirstRender({ language }: { language: LanguageCode }) {
 async function start() {
   await nextTask();
   storage.clearLegacyKeys();
+  batchQueryNotifications();
   const language = initialLanguage();
   initI18n(language);
   await nextTask();
