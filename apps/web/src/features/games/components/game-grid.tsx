@@ -72,6 +72,7 @@ export function GameGrid({
           key={game.nodeId}
           load={belowFold ? 'lazy' : i === 0 ? 'lcp' : i < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
           game={game}
+          t={t}
           imageCdns={imageCdns}
           onOpen={(g) => void launch(g)}
           favourite={ids.has(String(game.nodeId))}

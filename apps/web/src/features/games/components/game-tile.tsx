@@ -1,11 +1,16 @@
 import type { GameItem } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { imageUrl } from '@/shared/lib/image-url';
 import { Icon } from '@/shared/ui/icon';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
   game: GameItem;
+  /**
+   * The grid's translator: one `useTranslation` per grid rather than per tile (each subscribes to
+   * the language and the dictionary's loads, a cost every tile of a list paid at mount; issue 22).
+   */
+  t: TFunction;
   imageCdns: readonly string[];
   onOpen: (game: GameItem) => void;
   /** Absent: no heart at all (spec 4: none on LOTT and ELOTT games). */
@@ -28,13 +33,13 @@ export const canFavourite = (game: GameItem) =>
  */
 export function GameTile({
   game,
+  t,
   imageCdns,
   onOpen,
   favourite,
   onToggleFavourite,
   load = 'lazy',
 }: GameTileProps) {
-  const { t } = useTranslation();
   const name = game.displayName || game.gameName;
   const icon = game.mobileSmallIcon || game.iconUrl || game.imgUrl;
   return (
