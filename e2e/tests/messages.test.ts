@@ -124,8 +124,10 @@ describe('announcements (/m/message)', () => {
         async () => {
           const at = () => new URL(page.url());
           if (at().pathname === '/m/message') {
-            if ((await toggle.getAttribute('aria-expanded')) !== 'true')
-              await toggle.click({ timeout: 5_000 }).catch(() => undefined);
+            const expanded = await toggle
+              .getAttribute('aria-expanded', { timeout: 5_000 })
+              .catch(() => null);
+            if (expanded !== 'true') await toggle.click({ timeout: 5_000 }).catch(() => undefined);
             await link.click({ timeout: 5_000 }).catch(() => undefined);
           }
           return at().pathname + at().search;

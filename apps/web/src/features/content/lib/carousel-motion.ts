@@ -7,7 +7,7 @@ const SLOP_PX = 8;
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The track's transform at a position (1 is the first slide), a drag's offset added. */
-export const transformOf = (pos: number, offsetPx = 0) =>
+const transformOf = (pos: number, offsetPx = 0) =>
   offsetPx
     ? `translate3d(calc(${-pos * 100}% + ${offsetPx}px), 0, 0)`
     : `translate3d(${-pos * 100}%, 0, 0)`;
