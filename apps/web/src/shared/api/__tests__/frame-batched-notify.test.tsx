@@ -1,14 +1,8 @@
 import { QueryClient, QueryClientProvider, notifyManager, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldAnswer } from '@/testing/server';
 import { NOTIFY_BATCH_MS, frameBatchedScheduler } from '../frame-batched-notify';
-
-/** An answer the test hands over when it chooses. */
-function heldAnswer<T>() {
-  let give!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (give = resolve));
-  return { promise, give };
-}
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -17,14 +11,17 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
  * hands over 5 ms apart; counts the screen's renders.
  */
 async function twoAnswersFiveMsApart() {
-  const vendors = heldAnswer<string>();
-  const hotGames = heldAnswer<string>();
+  const vendors = heldAnswer();
+  const hotGames = heldAnswer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let renders = 0;
   function Both() {
     renders++;
-    const a = useQuery({ queryKey: ['vendors'], queryFn: () => vendors.promise });
-    const b = useQuery({ queryKey: ['hot'], queryFn: () => hotGames.promise });
+    const a = useQuery({
+      queryKey: ['vendors'],
+      queryFn: () => vendors.held.then(() => 'vendors'),
+    });
+    const b = useQuery({ queryKey: ['hot'], queryFn: () => hotGames.held.then(() => 'hot games') });
     return <p>{[a.data ?? '…', b.data ?? '…'].join(' and ')}</p>;
   }
   render(
@@ -33,9 +30,9 @@ async function twoAnswersFiveMsApart() {
     </QueryClientProvider>,
   );
   const rendersBefore = renders;
-  vendors.give('vendors');
+  vendors.release();
   await advance(5);
-  hotGames.give('hot games');
+  hotGames.release();
   await advance(NOTIFY_BATCH_MS * 2);
   expect(screen.getByText('vendors and hot games')).toBeTruthy();
   return renders - rendersBefore;
